@@ -1,0 +1,100 @@
+/**
+ * The shape of a generated label (api.md §4). Every regulation produces this shape.
+ *
+ * @module
+ */
+import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+
+/** The regulatory formats the engine produces. */
+export type RegulationId = 'fda' | 'cfia' | 'eu' | 'china';
+
+/** A declared (rounded) amount and the exact string printed for it. */
+export interface DeclaredAmount {
+  /** Declared value after the regulation's rounding; for a "less than" declaration, the bound (e.g. 1 for "<1g"). */
+  readonly value: number;
+  /** Exactly what the printed label shows, e.g. "8g", "<1g", "0mg", "230". */
+  readonly display: string;
+  /** True when the label says "less than" (`value` is then the bound). */
+  readonly lessThan: boolean;
+}
+
+/** One nutrient row of a label. */
+export interface LabelNutrient {
+  readonly key: NutrientKey;
+  readonly name: string;
+  /** Second-language or English name where the format prints another language (CFIA French, China English). */
+  readonly altName?: string;
+  readonly unit: NutrientUnit;
+  /** Exact per-serving amount before rounding. */
+  readonly amount: number;
+  /** Declared per-serving value, rounded per the regulation; null where the row shows no amount. */
+  readonly value: number | null;
+  readonly display: string;
+  /** %DV / %RI / NRV%, rounded per the regulation; null where the format shows none. */
+  readonly dailyValue: number | null;
+  readonly indent: 0 | 1 | 2;
+  /** EU/China: the per-100 g (or 100 ml) column. */
+  readonly per100?: { readonly value: number | null; readonly display: string; readonly dailyValue: number | null };
+}
+
+/** The nutrition panel part of a label. */
+export interface LabelPanel {
+  readonly regulation: RegulationId;
+  readonly title: string;
+  /** Seed format: number of grams followed by g, e.g. "55g". */
+  readonly servingSize: string;
+  readonly servingSizeText?: string;
+  readonly servingsPerContainer: number | string;
+  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  readonly nutrients: readonly LabelNutrient[];
+}
+
+/** Where a claim's nutrient amounts were taken from. */
+export type ClaimBasis = 'racc' | 'serving' | '100g' | '100ml';
+
+/** A nutrient content claim, e.g. "Low fat". */
+export interface NutrientClaim {
+  readonly id: string;
+  readonly text: string;
+  readonly nutrient: NutrientKey;
+  readonly basis: ClaimBasis;
+  /** Statements the claim must carry, e.g. "See nutrition information for sodium content." */
+  readonly conditions?: readonly string[];
+}
+
+/** An authorized health claim. */
+export interface HealthClaim {
+  readonly id: string;
+  readonly text: string;
+  readonly nutrients: readonly NutrientKey[];
+  /** The regulation clause, e.g. "21 CFR 101.74". */
+  readonly citation?: string;
+}
+
+/** A structure/function statement. */
+export interface StructureFunctionClaim {
+  readonly id: string;
+  readonly text: string;
+  readonly nutrient: NutrientKey;
+}
+
+/** Allergens found in a recipe and the statement to print. */
+export interface AllergenResult {
+  /** Allergen keys (e.g. "wheat", "milk", "tree_nuts"), in declaration order. */
+  readonly detected: readonly string[];
+  /** "Contains: Wheat, Milk." or "" when nothing was detected. */
+  readonly declaration: string;
+  /** For each detected allergen, the ingredient names that brought it. */
+  readonly sources: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The whole result of label generation (api.md §4 `data`). */
+export interface LabelResult {
+  readonly label: LabelPanel;
+  readonly ingredientStatement: string;
+  readonly allergens: AllergenResult;
+  readonly claims: readonly NutrientClaim[];
+  readonly healthClaims: readonly HealthClaim[];
+  readonly structureFunctionClaims: readonly StructureFunctionClaim[];
+  readonly warnings: readonly string[];
+}
