@@ -1,0 +1,117 @@
+/**
+ * The API app factory: `createApp(deps)` returns a Hono app and does not listen
+ * (tests call `app.request`). All routes live under /api/v1 except the health checks.
+ *
+ * @module
+ */
+import { StoreError } from '@nutrilabel/store';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './deps';
+import { ApiError } from './http/errors';
+import { authenticate } from './middleware/auth';
+import { idempotency } from './middleware/idempotency';
+import { rateLimit } from './middleware/rate-limit';
+import { requestId } from './middleware/request-id';
+import { ingredientRoutes } from './routes/ingredients';
+import { labelRoutes } from './routes/labels';
+import { recipeRoutes } from './routes/recipes';
+import { unitRoutes } from './routes/units';
+
+/** Body limit of api.md §8. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Query-string limit of api.md §8. */
+export const MAX_QUERY_BYTES = 2048;
+
+/** Builds the API. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId);
+  app.use('*', async (c, next) => {
+    const query = c.req.url.indexOf('?');
+    if (query >= 0 && c.req.url.length - query - 1 > MAX_QUERY_BYTES) {
+      throw new ApiError(40001, 'The query string is longer than 2 KiB.', [{ path: '(query)', message: 'too long' }]);
+    }
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ code: 0, data: { status: 'ok' } }));
+  app.get('/readyz', async (c) => {
+    await deps.store.ping();
+    return c.json({ code: 0, data: { status: 'ready', store: deps.store.adapter } });
+  });
+
+  const v1 = new Hono<AppEnv>();
+  v1.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(41301, 'The body is larger than 1 MiB.');
+      },
+    }),
+  );
+  v1.use('*', authenticate(deps.store));
+  v1.use('*', rateLimit(deps));
+  v1.use('*', idempotency(deps.store));
+  v1.route('/', labelRoutes(deps));
+  v1.route('/', unitRoutes(deps));
+  v1.route('/', recipeRoutes(deps));
+  v1.route('/', ingredientRoutes(deps));
+  app.route('/api/v1', v1);
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length > 0) {
+      return c.json({ code: 40501, message: `Use ${allowed.join(' or ')} for this path.` }, 405, {
+        allow: allowed.join(', '),
+      });
+    }
+    return c.json({ code: 40401, message: 'No such route.' }, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.toBody(), error.status, error.headers);
+    }
+    if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'locked')) {
+      deps.logger?.warn({ requestId: c.get('requestId'), err: error.message }, 'store unavailable');
+      return c.json({ code: 50301, message: 'The database is unavailable; try again shortly.' }, 503, {
+        'retry-after': '5',
+      });
+    }
+    deps.logger?.error(
+      { requestId: c.get('requestId'), route: c.req.routePath, err: error.message, stack: error.stack },
+      'unexpected error',
+    );
+    return c.json({ code: 50001, message: 'Unexpected error; it has been logged with the request id.' }, 500);
+  });
+
+  return app;
+}
+
+/** Methods that have a route for this path (for 405 + Allow). */
+function allowedMethods(app: Hono<AppEnv>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || !routePattern(route.path).test(path)) continue;
+    methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
+const patterns = new Map<string, RegExp>();
+function routePattern(path: string): RegExp {
+  let pattern = patterns.get(path);
+  if (!pattern) {
+    const source = path
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    pattern = new RegExp(`^${source}/?$`);
+    patterns.set(path, pattern);
+  }
+  return pattern;
+}

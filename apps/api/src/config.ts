@@ -1,0 +1,70 @@
+/**
+ * The environment, validated once at start (the only module that reads process.env).
+ * A bad value stops the server with a message naming every bad variable.
+ *
+ * @module
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const intText = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const EnvSchema = v.object({
+  PORT: v.optional(intText(0, 65535), '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(['0', '1', 'true', 'false', ''], 'must be 1 or 0'), '0'),
+  WEBHOOK_BACKOFF_MS: v.optional(intText(1, 86_400_000), '30000'),
+  WEBHOOK_MAX_ATTEMPTS: v.optional(intText(1, 50), '8'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+/** The typed configuration. */
+export interface Config {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly redisUrl?: string;
+  readonly webhookAllowPrivate: boolean;
+  readonly webhookBackoffMs: number;
+  readonly webhookMaxAttempts: number;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** A configuration error naming every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment.
+ *
+ * @throws ConfigError naming each bad variable and why
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${issue.path?.[0]?.key ?? '?'} ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    ...(e.DATABASE_URL === undefined ? {} : { databaseUrl: e.DATABASE_URL }),
+    ...(e.REDIS_URL === undefined ? {} : { redisUrl: e.REDIS_URL }),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookBackoffMs: e.WEBHOOK_BACKOFF_MS,
+    webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * `Idempotency-Key` on POSTs (api.md §5): the same key with the same body within 24 h
+ * replays the first response; the same key with another body is 409 (40901).
+ * Only JSON responses below 500 are remembered, so a failed attempt can be retried.
+ *
+ * @module
+ */
+import { createHash } from 'node:crypto';
+import type { Store } from '@nutrilabel/store';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../deps';
+import { ApiError } from '../http/errors';
+
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Replays or records POST responses keyed by `Idempotency-Key`. */
+export const idempotency = (store: Store) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (c.req.method !== 'POST' || key === undefined) return next();
+    if (!KEY.test(key)) {
+      throw new ApiError(40001, 'Idempotency-Key must be 1 to 255 printable ASCII characters.', [
+        { path: 'Idempotency-Key', message: 'invalid header' },
+      ]);
+    }
+    const accountId = c.get('auth').accountId;
+    const body = await c.req.text();
+    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const previous = await store.idempotency.get(accountId, key);
+    if (previous) {
+      if (previous.requestHash !== requestHash) {
+        throw new ApiError(40901, 'This Idempotency-Key was used with a different request.');
+      }
+      c.header('idempotent-replayed', 'true');
+      return c.json(previous.body as object, previous.status as 200);
+    }
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.status >= 500 || !type.includes('application/json')) return;
+    const responseBody = (await c.res.clone().json()) as unknown;
+    await store.idempotency.put({ accountId, key, requestHash, status: c.res.status, body: responseBody });
+  });

@@ -1,0 +1,29 @@
+/**
+ * Per-account rate limits (api.md §8): `RateLimit-*` headers on every authenticated
+ * response, 429 (42901) with `Retry-After` over the limit.
+ *
+ * @module
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppDeps, AppEnv } from '../deps';
+import { ApiError } from '../http/errors';
+
+/** Applies the account's plan limit when a limiter is configured. */
+export const rateLimit = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!deps.rateLimiter) return next();
+    const decision = await deps.rateLimiter.check(c.get('auth'));
+    const headers = {
+      'ratelimit-limit': String(decision.limit),
+      'ratelimit-remaining': String(decision.remaining),
+      'ratelimit-reset': String(decision.resetSeconds),
+    };
+    if (!decision.allowed) {
+      throw new ApiError(42901, 'Rate limit exceeded; retry after the time in Retry-After.', undefined, {
+        ...headers,
+        'retry-after': String(Math.max(1, decision.resetSeconds)),
+      });
+    }
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    await next();
+  });

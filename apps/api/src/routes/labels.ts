@@ -1,0 +1,92 @@
+/**
+ * POST /label (api.md §4) and POST /label/export (api.md §10).
+ *
+ * @module
+ */
+import { LabelRequestSchema, labelCsvChunk, labelToCsv, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../deps';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/json-body';
+import { parseOrThrow } from '../http/validate';
+import { LabelService, regulationOf } from '../services/label-service';
+
+/** Body of a multi-recipe export (beyond the seed): up to 1,000 recipes or saved recipe ids. */
+const BatchExportSchema = v.object({
+  recipeIds: v.optional(v.pipe(v.array(RecipeIdSchema), v.minLength(1), v.maxLength(1000))),
+  recipes: v.optional(v.pipe(v.array(RecipeSchema), v.minLength(1), v.maxLength(1000))),
+  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+
+const EXPORT_FORMATS = ['csv'] as const;
+
+/** A file name safe inside a quoted Content-Disposition value. */
+function fileName(recipeName: string): string {
+  const base = recipeName
+    .normalize('NFKD')
+    .replace(/[^\w -]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'recipe'}-label.csv`;
+}
+
+/** The label routes. */
+export function labelRoutes(deps: AppDeps) {
+  const labels = new LabelService(deps.store, deps.foods);
+  const app = new Hono<AppEnv>();
+
+  app.post('/label', async (c) => {
+    const body = parseOrThrow(LabelRequestSchema, await readJson(c));
+    const auth = c.get('auth');
+    const generated = await labels.fromRequest(auth.accountId, body);
+    const data = generated.recipeId ? { ...generated.result, recipeId: generated.recipeId } : generated.result;
+    emit(deps, c.get('requestId'), auth.accountId, data);
+    return c.json({ code: 0, data });
+  });
+
+  app.post('/label/export', async (c) => {
+    const format = c.req.query('format');
+    if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format.toLowerCase())) {
+      throw new ApiError(40005, `Unknown export format "${format ?? ''}". Allowed: ${EXPORT_FORMATS.join(', ')}.`);
+    }
+    const raw = await readJson(c);
+    const auth = c.get('auth');
+    const isBatch = typeof raw === 'object' && raw !== null && ('recipeIds' in raw || 'recipes' in raw);
+    if (!isBatch) {
+      const body = parseOrThrow(LabelRequestSchema, raw);
+      const generated = await labels.fromRequest(auth.accountId, body);
+      return c.body(labelToCsv(generated.result), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName(generated.recipeName)}"`,
+      });
+    }
+    const batch = parseOrThrow(BatchExportSchema, raw);
+    const requests = [
+      ...(batch.recipeIds ?? []).map((recipeId) => ({ recipeId, regulation: batch.regulation })),
+      ...(batch.recipes ?? []).map((recipe) => ({ recipe, regulation: batch.regulation })),
+    ];
+    if (requests.length > 1000) throw new ApiError(40001, 'At most 1,000 recipes per export.');
+    regulationOf(batch.regulation);
+    let csv = '';
+    for (const [index, request] of requests.entries()) {
+      const generated = await labels.fromRequest(auth.accountId, request);
+      csv += labelCsvChunk(generated.recipeName, generated.result, index === 0);
+    }
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="labels.csv"',
+    });
+  });
+
+  return app;
+}
+
+/** Queues `label.generated` without delaying or failing the response. */
+function emit(deps: AppDeps, requestId: string, accountId: string, data: object): void {
+  if (!deps.events) return;
+  deps.events.emit(accountId, 'label.generated', data).catch((error: unknown) => {
+    deps.logger?.error({ requestId, err: String(error) }, 'could not queue label.generated');
+  });
+}

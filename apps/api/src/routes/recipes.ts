@@ -1,0 +1,143 @@
+/**
+ * Saved recipes (api.md §5): list with keyset pagination and a Link header, create or
+ * update, read, delete, and label a saved recipe.
+ *
+ * @module
+ */
+import { RecipeIdSchema, RecipeSchema, type Recipe } from '@nutrilabel/core';
+import type { SavedRecipe } from '@nutrilabel/store';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { readJson } from '../http/json-body';
+import { parseOrThrow } from '../http/validate';
+import { LabelService, regulationOf } from '../services/label-service';
+
+const SaveRecipeSchema = v.object({
+  id: v.optional(RecipeIdSchema),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  recipe: v.object({
+    ...v.omit(RecipeSchema, ['name']).entries,
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
+  }),
+});
+
+const ListQuery = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'limit must be an integer from 1 to 1000'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be an integer from 1 to 1000'),
+      v.maxValue(1000, 'limit must be an integer from 1 to 1000'),
+    ),
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+});
+
+const RecipeLabelBody = v.optional(v.object({ regulation: v.optional(v.pipe(v.string(), v.maxLength(40))) }));
+
+const meta = (saved: SavedRecipe) => ({
+  id: saved.id,
+  name: saved.name,
+  createdAt: saved.createdAt,
+  updatedAt: saved.updatedAt,
+  version: saved.version,
+});
+
+/** The saved-recipe routes. */
+export function recipeRoutes(deps: AppDeps) {
+  const labels = new LabelService(deps.store, deps.foods);
+  const app = new Hono<AppEnv>();
+
+  app.get('/recipes', async (c) => {
+    const query = parseOrThrow(ListQuery, c.req.query());
+    const page = await deps.store.recipes.list(c.get('auth').accountId, {
+      limit: query.limit ?? 1000,
+      ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+    });
+    if (page.nextCursor) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('cursor', page.nextCursor);
+      if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
+      c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+    }
+    return c.json({
+      code: 0,
+      data: page.items.map((r) => ({
+        id: r.id,
+        name: r.name,
+        servingSizeGrams: r.servingSizeGrams,
+        servingsPerContainer: r.servingsPerContainer,
+        yieldFactor: r.yieldFactor,
+        ingredientCount: r.ingredientCount,
+        regulation: r.regulation,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      })),
+    });
+  });
+
+  app.post('/recipes', async (c) => {
+    const body = parseOrThrow(SaveRecipeSchema, await readJson(c));
+    const accountId = c.get('auth').accountId;
+    const recipe: Recipe = { ...body.recipe, name: body.recipe.name ?? body.name };
+    const regulation = regulationOf(body.regulation);
+    // A recipe that cannot be labelled is not saved: the same checks as POST /label.
+    const label = await labels.label(accountId, recipe, regulation, 'recipe');
+    const input = { name: body.name, regulation, recipe };
+    if (body.id === undefined) {
+      const saved = await deps.store.recipes.create(accountId, input);
+      return c.json({ code: 0, data: meta(saved) }, 201);
+    }
+    const saved = await updateWithEvent(deps, accountId, body.id, input, label);
+    if (!saved) throw notFound('recipe');
+    return c.json({ code: 0, data: meta(saved) });
+  });
+
+  app.get('/recipes/:id', async (c) => {
+    const saved = await deps.store.recipes.get(c.get('auth').accountId, c.req.param('id'));
+    if (!saved) throw notFound('recipe');
+    return c.json({ code: 0, data: { ...meta(saved), regulation: saved.regulation, recipe: saved.recipe } });
+  });
+
+  app.delete('/recipes/:id', async (c) => {
+    const deleted = await deps.store.recipes.delete(c.get('auth').accountId, c.req.param('id'));
+    if (!deleted) throw notFound('recipe');
+    return c.json({ code: 0, data: { id: c.req.param('id'), deleted: true } });
+  });
+
+  app.post('/recipes/:id/label', async (c) => {
+    const text = await c.req.text();
+    const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBody, await readJson(c));
+    const accountId = c.get('auth').accountId;
+    const generated = await labels.fromRequest(accountId, {
+      recipeId: c.req.param('id'),
+      ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
+    });
+    const data = { ...generated.result, recipeId: c.req.param('id') };
+    deps.events?.emit(accountId, 'label.generated', data).catch((error: unknown) => {
+      deps.logger?.error({ requestId: c.get('requestId'), err: String(error) }, 'could not queue label.generated');
+    });
+    return c.json({ code: 0, data });
+  });
+
+  return app;
+}
+
+/** Updates a recipe; `label.updated` is queued in the same transaction as the write. */
+async function updateWithEvent(
+  deps: AppDeps,
+  accountId: string,
+  id: string,
+  input: { name: string; regulation: string; recipe: Recipe },
+  label: object,
+): Promise<SavedRecipe | null> {
+  return deps.store.transaction(async (tx) => {
+    const saved = await tx.recipes.update(accountId, id, input);
+    if (saved) await tx.outbox.enqueueEvent(accountId, 'label.updated', { ...label, recipeId: id });
+    return saved;
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * From a label request to a label: fetches the foods and saved recipes a recipe refers to,
+ * resolves it, and runs the engine. Maps engine issues to api.md §1 errors.
+ *
+ * @module
+ */
+import {
+  type FoodRecord,
+  generateLabel,
+  getRegulation,
+  type LabelRequest,
+  type LabelResult,
+  parseRegulation,
+  REGULATION_IDS,
+  type Recipe,
+  type RegulationId,
+  type ResolvedRecipe,
+  resolveRecipe,
+  type SavedRecipeRecord,
+} from '@nutrilabel/core';
+import type { Store } from '@nutrilabel/store';
+import type { FoodCatalog } from '../deps';
+import { ApiError, notFound } from '../http/errors';
+
+/** A generated label and what it was generated from. */
+export interface GeneratedLabel {
+  readonly result: LabelResult;
+  readonly regulation: RegulationId;
+  readonly recipeName: string;
+  readonly recipeId?: string;
+}
+
+/** Sub-recipes nest at most this deep; deeper is reported as a cycle-like error. */
+const MAX_SUB_RECIPE_DEPTH = 10;
+
+/**
+ * The regulation of a request.
+ *
+ * @throws ApiError 40003 listing the allowed values
+ */
+export function regulationOf(name: string | undefined, fallback: RegulationId = 'fda'): RegulationId {
+  if (name === undefined) return fallback;
+  const id = parseRegulation(name);
+  if (!id || !getRegulation(id)) {
+    const allowed = REGULATION_IDS.filter((r) => getRegulation(r)).join(', ');
+    throw new ApiError(40003, `Unknown regulation "${name}". Allowed: ${allowed} (aliases us, ca, canada, cn).`);
+  }
+  return id;
+}
+
+/** Builds labels for one account's requests. */
+export class LabelService {
+  constructor(
+    private readonly store: Store,
+    private readonly foods?: FoodCatalog,
+  ) {}
+
+  /** The label of a request body (`recipe` or `recipeId`). */
+  async fromRequest(accountId: string, body: LabelRequest): Promise<GeneratedLabel> {
+    if (body.recipeId !== undefined) {
+      const saved = await this.store.recipes.get(accountId, body.recipeId);
+      if (!saved) throw notFound('recipe');
+      const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
+      const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe');
+      return { result, regulation, recipeName: saved.name, recipeId: saved.id };
+    }
+    const recipe = body.recipe as Recipe;
+    const regulation = regulationOf(body.regulation);
+    return { result: await this.label(accountId, recipe, regulation, 'recipe'), regulation, recipeName: recipe.name };
+  }
+
+  /** The label of a validated recipe. `path` prefixes error details ("recipe"). */
+  async label(accountId: string, recipe: Recipe, regulation: RegulationId, path: string): Promise<LabelResult> {
+    const resolved = await this.resolve(accountId, recipe, path);
+    const format = getRegulation(regulation);
+    if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
+    const outcome = generateLabel(resolved, format);
+    if (!outcome.ok) {
+      throw new ApiError(
+        42201,
+        'The recipe cannot be labelled.',
+        outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message })),
+      );
+    }
+    return outcome.value;
+  }
+
+  /** Resolves foods, units and sub-recipes. */
+  async resolve(accountId: string, recipe: Recipe, path: string): Promise<ResolvedRecipe> {
+    const { foods, recipes } = await this.fetchReferences(accountId, recipe);
+    const outcome = resolveRecipe(recipe, {
+      food: (id) => foods.get(id),
+      recipe: (id) => recipes.get(id),
+    });
+    if (outcome.ok) return outcome.recipe;
+    const details = outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message }));
+    const unitOnly = outcome.issues.every((i) => i.code === 'unknown_unit' || i.code === 'unconvertible_unit');
+    if (unitOnly) throw new ApiError(40004, 'An ingredient amount has a unit that cannot be converted to grams.', details);
+    throw new ApiError(42201, 'The recipe refers to foods or recipes that cannot be used.', details);
+  }
+
+  /** Fetches every food and saved recipe the recipe refers to, following sub-recipes. */
+  private async fetchReferences(accountId: string, root: Recipe) {
+    const foods = new Map<string, FoodRecord>();
+    const recipes = new Map<string, SavedRecipeRecord>();
+    let level: Recipe[] = [root];
+    for (let depth = 0; level.length > 0 && depth <= MAX_SUB_RECIPE_DEPTH; depth++) {
+      const next: Recipe[] = [];
+      for (const recipe of level) {
+        for (const ingredient of recipe.ingredients) {
+          if (ingredient.foodId !== undefined && !foods.has(ingredient.foodId)) {
+            const food = await this.food(accountId, ingredient.foodId);
+            if (food) foods.set(ingredient.foodId, food);
+          }
+          const subId = ingredient.subRecipeId;
+          if (subId !== undefined && !recipes.has(subId)) {
+            const saved = await this.store.recipes.get(accountId, subId);
+            if (saved) {
+              const sub = { id: saved.id, name: saved.name, recipe: saved.recipe as Recipe };
+              recipes.set(subId, sub);
+              next.push(sub.recipe);
+            }
+          }
+        }
+      }
+      level = next;
+    }
+    return { foods, recipes };
+  }
+
+  private async food(accountId: string, foodId: string): Promise<FoodRecord | undefined> {
+    if (foodId.startsWith('local:')) {
+      const custom = await this.store.ingredients.get(accountId, foodId.slice('local:'.length));
+      return custom
+        ? { id: foodId, name: custom.name, nutrients: custom.nutrients, portions: custom.portions, allergens: custom.allergens }
+        : undefined;
+    }
+    return this.foods?.get(foodId);
+  }
+}

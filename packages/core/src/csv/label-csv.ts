@@ -1,0 +1,59 @@
+/**
+ * CSV export of labels (api.md §10), written with papaparse: CRLF line ends, RFC 4180
+ * quoting, and cells that start with = + - @ neutralised against spreadsheet formula injection.
+ *
+ * @module
+ */
+import Papa from 'papaparse';
+import type { LabelResult } from '../label/types';
+
+const HEADER = ['Nutrient', 'Value', 'Unit', '%DV'] as const;
+
+function rows(result: LabelResult): string[][] {
+  return result.label.nutrients.map((n) => [
+    n.name,
+    n.value === null ? '-' : `${n.display.startsWith('<') ? '<' : ''}${n.value}`,
+    n.unit,
+    n.dailyValue === null ? '-' : `${n.dailyValue}%`,
+  ]);
+}
+
+/** Neutralises a leading formula character (OWASP CSV injection advice) except in plain numbers. */
+function safeCell(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) && !/^-?\d/.test(cell) && cell !== '-' ? `'${cell}` : cell;
+}
+
+function write(data: string[][]): string {
+  return `${Papa.unparse(
+    data.map((r) => r.map(safeCell)),
+    { newline: '\r\n', quotes: false },
+  )}\r\n`;
+}
+
+/**
+ * One label as CSV: header `Nutrient,Value,Unit,%DV`, one row per label nutrient.
+ *
+ * @example labelToCsv(result) // "Nutrient,Value,Unit,%DV\r\nCalories,230,kcal,-\r\n…"
+ */
+export function labelToCsv(result: LabelResult): string {
+  return write([[...HEADER], ...rows(result)]);
+}
+
+/**
+ * Many labels in one CSV with a leading `Recipe` column (api.md §10, beyond the seed).
+ */
+export function labelsToCsv(labels: readonly { readonly recipe: string; readonly result: LabelResult }[]): string {
+  const data: string[][] = [['Recipe', ...HEADER]];
+  for (const { recipe, result } of labels) {
+    for (const row of rows(result)) data.push([recipe, ...row]);
+  }
+  return write(data);
+}
+
+/** The header and rows of one label, for streaming writers that append labels one by one. */
+export function labelCsvChunk(recipe: string | undefined, result: LabelResult, withHeader: boolean): string {
+  const data: string[][] = [];
+  if (withHeader) data.push(recipe === undefined ? [...HEADER] : ['Recipe', ...HEADER]);
+  for (const row of rows(result)) data.push(recipe === undefined ? row : [recipe, ...row]);
+  return data.length === 0 ? '' : write(data);
+}

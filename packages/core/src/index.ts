@@ -1,0 +1,70 @@
+/**
+ * @nutrilabel/core — the nutrition-label engine. Pure functions over plain data; runs in
+ * Node, browsers and edge runtimes.
+ *
+ * @module
+ */
+
+export type {
+  AllergenDetection,
+  AllergenIngredient,
+  AllergenRegulation,
+} from './allergens';
+export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './allergens';
+export { labelsToCsv, labelCsvChunk, labelToCsv } from './csv/label-csv';
+export type { LabelIssue, LabelOutcome } from './label/generate-label';
+export { generateLabel } from './label/generate-label';
+export type {
+  AllergenResult,
+  ClaimBasis,
+  DeclaredAmount,
+  HealthClaim,
+  LabelNutrient,
+  LabelPanel,
+  LabelResult,
+  NutrientClaim,
+  RegulationId,
+  StructureFunctionClaim,
+} from './label/types';
+export type { NutrientInfo, NutrientKey, NutrientUnit, NutrientValues } from './nutrients/catalog';
+export { GRAMS_PER_UNIT, isNutrientKey, NUTRIENT_KEYS, NUTRIENTS } from './nutrients/catalog';
+export type { PhysicalLimitIssue } from './recipe/physical-limits';
+export { checkPhysicalLimits, PHYSICAL_LIMITS } from './recipe/physical-limits';
+export type {
+  FoodRecord,
+  RecipeLookups,
+  ResolveIssue,
+  ResolveOutcome,
+  SavedRecipeRecord,
+} from './recipe/resolve-recipe';
+export { resolveRecipe } from './recipe/resolve-recipe';
+export type { ResolvedIngredient, ResolvedRecipe } from './recipe/resolved-recipe';
+export type { RecipeTotals } from './recipe/totals';
+export { computeTotals, scaleTotals } from './recipe/totals';
+export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
+export { fda } from './regulations/fda';
+export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
+export { getRegulation, REGULATIONS } from './regulations';
+export { parseRegulation, REGULATION_ALIASES, REGULATION_IDS } from './regulations/lookup';
+export type { ClaimInput, ClaimOutput, LabelRowSpec, Regulation, ServingFacts } from './regulations/regulation';
+export type { Rounded, RoundingOutcome, RoundingRule, RoundingTier } from './rounding/rounding-rule';
+export { applyRoundingRule } from './rounding/rounding-rule';
+export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
+export type { FieldIssue, Ingredient, LabelRequest, Recipe } from './schemas/recipe';
+export {
+  FoodIdSchema,
+  IngredientSchema,
+  LabelRequestSchema,
+  NutrientMapSchema,
+  RecipeIdSchema,
+  RecipeSchema,
+  toFieldIssues,
+} from './schemas/recipe';
+export type { Conversion, ConversionFailure } from './units/convert';
+export { convertUnits, roundConverted } from './units/convert';
+export type { Portion, PortionSource } from './units/portions';
+export { foodDensity, gramsForAmount } from './units/portions';
+export type { Dimension, UnitInfo, UnitName } from './units/units';
+export { parseUnit, UNITS } from './units/units';
+export type { WebhookVerification } from './webhooks/signature';
+export { signWebhook, verifyWebhook } from './webhooks/signature';

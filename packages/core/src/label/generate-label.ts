@@ -1,0 +1,172 @@
+/**
+ * The label engine: resolved recipe + regulation → label result (api.md §4).
+ * Pipeline (regulations-us.md §3): totals → per serving → declared amounts → %DV →
+ * allergens → ingredient statement → claims. Nothing intermediate is rounded.
+ *
+ * @module
+ */
+import { buildIngredientStatement, detectAllergens } from '../allergens';
+import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import { checkPhysicalLimits } from '../recipe/physical-limits';
+import type { ResolvedRecipe } from '../recipe/resolved-recipe';
+import { computeTotals, scaleTotals } from '../recipe/totals';
+import type { LabelRowSpec, Regulation } from '../regulations/regulation';
+import type { LabelNutrient, LabelResult } from './types';
+
+/** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
+export interface LabelIssue {
+  readonly code: 'physical_limit' | 'serving_exceeds_batch';
+  /** Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat". */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A label, or the reasons the recipe cannot be labelled. */
+export type LabelOutcome =
+  | { readonly ok: true; readonly value: LabelResult }
+  | { readonly ok: false; readonly issues: readonly LabelIssue[] };
+
+/**
+ * Generates the label of a resolved recipe under one regulation.
+ *
+ * @example
+ * const outcome = generateLabel(recipe, fda);
+ * if (outcome.ok) console.log(outcome.value.label.nutrients[0].display); // "230"
+ */
+export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): LabelOutcome {
+  const issues = validateContent(recipe);
+  if (issues.length > 0) return { ok: false, issues };
+
+  const totals = computeTotals(recipe.ingredients, recipe.yieldFactor ?? 1);
+  const serving = recipe.servingSizeGrams;
+  if (serving > totals.finishedWeightGrams * (1 + 1e-9)) {
+    return {
+      ok: false,
+      issues: [
+        {
+          code: 'serving_exceeds_batch',
+          path: 'servingSizeGrams',
+          message: `serving size ${serving} g is larger than the finished batch (${round2(totals.finishedWeightGrams)} g)`,
+        },
+      ],
+    };
+  }
+
+  const form = recipe.form ?? 'solid';
+  const warnings: string[] = [];
+  const perServing = scaleTotals(totals, serving);
+  const per100g = scaleTotals(totals, 100);
+  const per100Column = regulation.basis.includes('100g') || regulation.basis.includes('100ml');
+  const per100 = per100Column ? per100Basis(per100g, recipe, warnings) : undefined;
+
+  const nutrients: LabelNutrient[] = [];
+  for (const row of regulation.rows) {
+    const given = perServing[row.key];
+    if (given === undefined && !row.mandatory) continue;
+    if (given === undefined) {
+      warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
+    }
+    nutrients.push(buildRow(regulation, row, given ?? 0, per100 ? (per100[row.key] ?? 0) : undefined));
+  }
+  if (totals.energyDerivedFor.length > 0) {
+    warnings.push(
+      `Energy of ${totals.energyDerivedFor.join(', ')} was computed from protein, carbohydrate and fat with the general factors 4, 4 and 9 (21 CFR 101.9(c)(1)(i)(B)) because no energy value was given.`,
+    );
+  }
+
+  const allergenIngredients = recipe.ingredients;
+  const allergens = detectAllergens(allergenIngredients, regulation.allergens);
+  warnings.push(...allergens.warnings);
+
+  const claimOutput = regulation.claims({
+    perServing,
+    per100g,
+    servingSizeGrams: serving,
+    ...(recipe.category === undefined ? {} : { category: recipe.category }),
+    form,
+    ingredientNames: recipe.ingredients.map((i) => i.name),
+  });
+  warnings.push(...claimOutput.warnings);
+
+  const size = regulation.servingSize({
+    servingSizeGrams: serving,
+    servings: totals.finishedWeightGrams / serving,
+    form,
+    ...(recipe.householdMeasure === undefined ? {} : { householdMeasure: recipe.householdMeasure }),
+  });
+  const servings = recipe.servingsPerContainer ?? totals.finishedWeightGrams / serving;
+
+  return {
+    ok: true,
+    value: {
+      label: {
+        regulation: regulation.id,
+        title: regulation.title,
+        ...size,
+        servingsPerContainer: regulation.servingsPerContainer(servings),
+        basis: per100Column ? regulation.basis : ['serving'],
+        nutrients,
+      },
+      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens),
+      allergens: { detected: allergens.detected, declaration: allergens.declaration, sources: allergens.sources },
+      claims: claimOutput.claims,
+      healthClaims: claimOutput.healthClaims,
+      structureFunctionClaims: claimOutput.structureFunctionClaims,
+      warnings,
+    },
+  };
+}
+
+function buildRow(regulation: Regulation, row: LabelRowSpec, amount: number, amount100?: number): LabelNutrient {
+  const unit = row.unit ?? NUTRIENTS[row.key].unit;
+  const declared = regulation.declare(row.key, amount);
+  const base = {
+    key: row.key,
+    name: row.name,
+    ...(row.altName === undefined ? {} : { altName: row.altName }),
+    unit,
+    amount,
+    value: declared.value,
+    display: regulation.display(row, declared, unit),
+    dailyValue: regulation.percent(row.key, amount, declared),
+    indent: row.indent,
+  };
+  if (amount100 === undefined) return base;
+  const declared100 = regulation.declare(row.key, amount100);
+  return {
+    ...base,
+    per100: {
+      value: declared100.value,
+      display: regulation.display(row, declared100, unit),
+      dailyValue: regulation.percent(row.key, amount100, declared100),
+    },
+  };
+}
+
+/** Per 100 g, or per 100 ml for liquids (converted with the recipe's density). */
+function per100Basis(per100g: NutrientValues, recipe: ResolvedRecipe, warnings: string[]): NutrientValues {
+  if (recipe.form !== 'liquid') return per100g;
+  const density = recipe.densityGPerMl;
+  if (density === undefined) {
+    warnings.push('No densityGPerMl given for a liquid: per 100 ml values assume 1 g/ml.');
+    return per100g;
+  }
+  const per100ml: NutrientValues = {};
+  for (const key in per100g) {
+    const value = per100g[key as NutrientKey];
+    if (value !== undefined) per100ml[key as NutrientKey] = value * density;
+  }
+  return per100ml;
+}
+
+function validateContent(recipe: ResolvedRecipe): LabelIssue[] {
+  const issues: LabelIssue[] = [];
+  recipe.ingredients.forEach((ingredient, index) => {
+    for (const issue of checkPhysicalLimits(ingredient.nutrients)) {
+      issues.push({ code: 'physical_limit', path: `ingredients.${index}.${issue.field}`, message: issue.message });
+    }
+  });
+  return issues;
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;

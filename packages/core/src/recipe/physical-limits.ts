@@ -1,0 +1,57 @@
+/**
+ * Physical-limit checks of api.md §3: nutrient data that no food can have (422).
+ * Amounts are per 100 g of the ingredient.
+ *
+ * @module
+ */
+import { GRAMS_PER_UNIT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+
+/** Limits per 100 g of food (api.md §3). */
+export const PHYSICAL_LIMITS = {
+  /** No more than 100 g of any mass nutrient in 100 g. */
+  gramsPer100g: 100,
+  /** Pure fat is about 900 kcal per 100 g: nothing is denser. */
+  kcalPer100g: 900,
+  /** 900 kcal × 4.184 kJ/kcal. */
+  kjPer100g: 3765.6,
+  /** fat + protein + carbohydrate may not exceed 100 g, with this tolerance for analytical rounding. */
+  macroSumToleranceGrams: 3,
+} as const;
+
+/** One impossible value, with the nutrient path below the ingredient. */
+export interface PhysicalLimitIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * Lists every physically impossible nutrient value of one ingredient.
+ *
+ * @example checkPhysicalLimits({ total_fat: 120 }) // [{ field: 'nutrients.total_fat', … }]
+ */
+export function checkPhysicalLimits(nutrients: NutrientValues): PhysicalLimitIssue[] {
+  const issues: PhysicalLimitIssue[] = [];
+  for (const key in nutrients) {
+    const value = nutrients[key as NutrientKey];
+    if (value === undefined) continue;
+    const unit = NUTRIENTS[key as NutrientKey].unit;
+    const grams = GRAMS_PER_UNIT[unit];
+    if (grams !== null && value * grams > PHYSICAL_LIMITS.gramsPer100g) {
+      issues.push({ field: `nutrients.${key}`, message: `${value} ${unit} per 100 g is more than 100 g per 100 g` });
+    }
+  }
+  if ((nutrients.energy_kcal ?? 0) > PHYSICAL_LIMITS.kcalPer100g) {
+    issues.push({ field: 'nutrients.energy_kcal', message: 'more than 900 kcal per 100 g is impossible' });
+  }
+  if ((nutrients.energy_kj ?? 0) > PHYSICAL_LIMITS.kjPer100g) {
+    issues.push({ field: 'nutrients.energy_kj', message: 'more than 3766 kJ per 100 g is impossible' });
+  }
+  const macros = (nutrients.total_fat ?? 0) + (nutrients.protein ?? 0) + (nutrients.total_carbohydrate ?? 0);
+  if (macros > 100 + PHYSICAL_LIMITS.macroSumToleranceGrams) {
+    issues.push({
+      field: 'nutrients',
+      message: `fat + protein + carbohydrate is ${macros} g per 100 g, more than 100 g`,
+    });
+  }
+  return issues;
+}

@@ -1,0 +1,23 @@
+/**
+ * A recipe whose every ingredient has a weight in grams and nutrients per 100 g:
+ * what the label engine computes on. `resolveRecipe` builds it from API input.
+ *
+ * @module
+ */
+import type { NutrientValues } from '../nutrients/catalog';
+import type { Recipe } from '../schemas/recipe';
+
+/** An ingredient with its weight and nutrients per 100 g settled. */
+export interface ResolvedIngredient {
+  readonly name: string;
+  readonly weightGrams: number;
+  /** Nutrients per 100 g of this ingredient; absent keys mean "no data". */
+  readonly nutrients: NutrientValues;
+  /** Explicit allergens (from the request or the food database), merged with detected ones. */
+  readonly allergens?: readonly string[];
+}
+
+/** A recipe ready to label. */
+export interface ResolvedRecipe extends Omit<Recipe, 'ingredients'> {
+  readonly ingredients: readonly ResolvedIngredient[];
+}

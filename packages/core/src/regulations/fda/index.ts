@@ -1,0 +1,39 @@
+/**
+ * The US FDA Nutrition Facts format (21 CFR 101.9, 2016 rule), assembled from its tables.
+ *
+ * @module
+ */
+import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import type { Regulation } from '../regulation';
+import { evaluateFdaClaims } from './claims';
+import { FDA_ROWS } from './label-rows';
+import { FDA_SERVING_WEIGHT, fdaPercentDailyValue, fdaServingsPerContainer } from './presentation';
+import { FDA_ROUNDING } from './rounding-rules';
+
+const NO_ROUNDING: Rounded = { value: 0, lessThan: false };
+
+/** The FDA label format. */
+export const fda: Regulation = {
+  id: 'fda',
+  title: 'Nutrition Facts',
+  rows: FDA_ROWS,
+  allergens: 'fda',
+  basis: ['serving'],
+  declare(key, amount) {
+    const rule = FDA_ROUNDING[key];
+    return rule ? applyRoundingRule(amount, rule) : { ...NO_ROUNDING, value: amount };
+  },
+  display(row, declared, unit) {
+    // Calories print as a bare number (101.9(d)(5)); "less than" prints as "<".
+    const suffix = row.key === 'energy_kcal' ? '' : unit;
+    return `${declared.lessThan ? '<' : ''}${declared.value}${suffix}`;
+  },
+  percent: fdaPercentDailyValue,
+  servingSize({ servingSizeGrams, householdMeasure }) {
+    const grams = applyRoundingRule(servingSizeGrams, FDA_SERVING_WEIGHT).value;
+    const servingSize = `${grams}g`;
+    return householdMeasure ? { servingSize, servingSizeText: `${householdMeasure} (${servingSize})` } : { servingSize };
+  },
+  servingsPerContainer: fdaServingsPerContainer,
+  claims: (input) => evaluateFdaClaims(input),
+};

@@ -1,0 +1,20 @@
+/**
+ * The label formats by id.
+ *
+ * @module
+ */
+import type { RegulationId } from '../label/types';
+import { fda } from './fda';
+import type { Regulation } from './regulation';
+
+/** Every implemented label format. */
+export const REGULATIONS: Readonly<Partial<Record<RegulationId, Regulation>>> = { fda };
+
+/**
+ * The format object of a regulation id.
+ *
+ * @returns the format, or undefined when it is not implemented
+ */
+export function getRegulation(id: RegulationId): Regulation | undefined {
+  return REGULATIONS[id];
+}

@@ -1,0 +1,73 @@
+/**
+ * The `Regulation` interface: everything that differs between label formats, as data
+ * plus the few functions that differ. The label engine (label/generate-label.ts) is
+ * generic over it, the way date-fns is generic over a locale.
+ *
+ * @module
+ */
+import type { AllergenRegulation } from '../allergens';
+import type { LabelNutrient, NutrientClaim, HealthClaim, RegulationId, StructureFunctionClaim } from '../label/types';
+import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
+import type { Rounded } from '../rounding/rounding-rule';
+
+/** One row of a label format, in print order. */
+export interface LabelRowSpec {
+  readonly key: NutrientKey;
+  readonly name: string;
+  readonly altName?: string;
+  readonly indent: 0 | 1 | 2;
+  /** Printed even when no ingredient gives the nutrient (then as 0, with a warning). */
+  readonly mandatory: boolean;
+  /** Unit printed on the label when it differs from the catalog unit (e.g. energy shown without unit). */
+  readonly unit?: NutrientUnit;
+}
+
+/** What the claim evaluators of a format receive. */
+export interface ClaimInput {
+  readonly perServing: NutrientValues;
+  readonly per100g: NutrientValues;
+  readonly servingSizeGrams: number;
+  readonly category?: string;
+  readonly form: 'solid' | 'liquid';
+  readonly ingredientNames: readonly string[];
+}
+
+/** What the claim evaluators of a format return. */
+export interface ClaimOutput {
+  readonly claims: readonly NutrientClaim[];
+  readonly healthClaims: readonly HealthClaim[];
+  readonly structureFunctionClaims: readonly StructureFunctionClaim[];
+  readonly warnings: readonly string[];
+}
+
+/** The per-serving facts a format needs to build its header. */
+export interface ServingFacts {
+  readonly servingSizeGrams: number;
+  /** Servings per container before any rounding. */
+  readonly servings: number;
+  readonly householdMeasure?: string;
+  readonly form: 'solid' | 'liquid';
+}
+
+/** A regulatory label format. */
+export interface Regulation {
+  readonly id: RegulationId;
+  readonly title: string;
+  readonly rows: readonly LabelRowSpec[];
+  readonly allergens: AllergenRegulation;
+  /** Which columns the label prints. */
+  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  /** Declared amount for a nutrient (the regulation's rounding). */
+  declare(key: NutrientKey, amount: number): Rounded;
+  /** The printed string of a declared amount. */
+  display(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string;
+  /** %DV / %RI / NRV% for an unrounded amount, rounded per the format; null where none is shown. */
+  percent(key: NutrientKey, amount: number, declared: Rounded): number | null;
+  /** The serving-size string shown beside the household measure, e.g. "55g". */
+  servingSize(facts: ServingFacts): { readonly servingSize: string; readonly servingSizeText?: string };
+  servingsPerContainer(servings: number): number | string;
+  claims(input: ClaimInput): ClaimOutput;
+}
+
+/** A label row as built by the engine (re-exported for format modules). */
+export type { LabelNutrient };

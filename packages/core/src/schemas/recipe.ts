@@ -1,0 +1,119 @@
+/**
+ * Request schemas of api.md §3–4 (recipe, ingredient, label request), shared by the
+ * core and the API so that what the API validates is exactly what the engine accepts.
+ *
+ * @module
+ */
+import * as v from 'valibot';
+import { NUTRIENT_KEYS } from '../nutrients/catalog';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const positive = (max: number) => v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(max));
+
+/** Nutrient amounts per 100 g: known keys only (a typo would silently mislabel), finite and ≥ 0. */
+export const NutrientMapSchema = v.record(
+  v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'),
+  v.pipe(v.number(), v.finite(), v.minValue(0)),
+);
+
+/** Food ids of the ingredient database: "usda:…", "golden:…", "local:…". */
+export const FoodIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^(usda|golden|local):[A-Za-z0-9_.-]{1,100}$/, 'must look like "usda:<id>", "golden:<id>" or "local:<id>"'),
+);
+
+/** Saved recipe ids: "rec_" and random base62. */
+export const RecipeIdSchema = v.pipe(v.string(), v.regex(/^rec_[A-Za-z0-9]{1,64}$/, 'must be a recipe id (rec_…)'));
+
+/** One recipe ingredient (api.md §3). Exactly one way to its weight: `weightGrams`, or `amount` + `unit`. */
+export const IngredientSchema = v.pipe(
+  v.object({
+    name: text(200),
+    weightGrams: v.optional(positive(1e6)),
+    nutrients: v.optional(NutrientMapSchema),
+    foodId: v.optional(FoodIdSchema),
+    amount: v.optional(positive(1e6)),
+    unit: v.optional(text(40)),
+    allergens: v.optional(v.pipe(v.array(text(60)), v.maxLength(30))),
+    subRecipeId: v.optional(RecipeIdSchema),
+  }),
+  v.forward(
+    v.check(
+      (i) => i.weightGrams === undefined || (i.amount === undefined && i.unit === undefined),
+      'give either weightGrams or amount and unit, not both',
+    ),
+    ['weightGrams'],
+  ),
+  v.forward(
+    v.check((i) => i.weightGrams !== undefined || i.amount !== undefined, 'weightGrams (or amount and unit) is required'),
+    ['weightGrams'],
+  ),
+  v.forward(
+    v.check((i) => i.amount === undefined || i.unit !== undefined, 'unit is required with amount'),
+    ['unit'],
+  ),
+  v.forward(
+    v.check((i) => i.unit === undefined || i.amount !== undefined, 'amount is required with unit'),
+    ['amount'],
+  ),
+  v.forward(
+    v.check((i) => i.foodId === undefined || i.subRecipeId === undefined, 'give either foodId or subRecipeId'),
+    ['subRecipeId'],
+  ),
+);
+
+/** A recipe to label (api.md §3). */
+export const RecipeSchema = v.object({
+  name: text(200),
+  yieldFactor: v.optional(positive(10)),
+  servingSizeGrams: positive(100_000),
+  servingsPerContainer: v.optional(positive(100_000)),
+  ingredients: v.pipe(
+    v.array(IngredientSchema),
+    v.minLength(1, 'at least one ingredient is required'),
+    v.maxLength(500, 'at most 500 ingredients'),
+  ),
+  category: v.optional(text(100)),
+  form: v.optional(v.picklist(['solid', 'liquid'])),
+  densityGPerMl: v.optional(positive(5)),
+  householdMeasure: v.optional(text(100)),
+});
+
+/** Body of POST /label, /label/export and /label/render: a recipe or a saved recipe's id (api.md §4). */
+export const LabelRequestSchema = v.pipe(
+  v.object({
+    recipe: v.optional(RecipeSchema),
+    recipeId: v.optional(RecipeIdSchema),
+    regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  }),
+  v.forward(
+    v.check((b) => (b.recipe === undefined) !== (b.recipeId === undefined), 'give either recipe or recipeId'),
+    ['recipe'],
+  ),
+);
+
+/** A validated recipe (input form). */
+export type Recipe = v.InferOutput<typeof RecipeSchema>;
+/** A validated ingredient (input form). */
+export type Ingredient = v.InferOutput<typeof IngredientSchema>;
+/** A validated label request. */
+export type LabelRequest = v.InferOutput<typeof LabelRequestSchema>;
+
+/** One validation problem, with the dotted path of the offending field (api.md §1 `details`). */
+export interface FieldIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Turns valibot issues into api.md §1 `details`: every offending field, dotted path, one message each.
+ *
+ * @param prefix - path prefix such as "recipe" when the schema validated a nested value
+ */
+export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[], prefix = ''): FieldIssue[] {
+  return issues.map((issue) => {
+    const keys = (issue.path ?? []).map((item) => String(item.key));
+    const path = [prefix, ...keys].filter((part) => part !== '').join('.');
+    return { path: path || '(body)', message: issue.message };
+  });
+}
