@@ -1,0 +1,88 @@
+/**
+ * The PGlite adapter: embedded PostgreSQL (WASM) in a data directory, the default store.
+ *
+ * @module
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { StoreError } from '../store-error';
+import type { Store, StoreOptions } from '../types';
+import { acquireLockFile } from './lock-file';
+import { createSqlStore } from './sql-store';
+
+/** The lock file name inside a PGlite data directory. */
+export const PGLITE_LOCK_FILE = 'nutrilabel.lock';
+
+interface PgliteLike {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(script: string): Promise<unknown>;
+}
+
+function executor(db: PgliteLike): SqlExecutor {
+  return {
+    async query<R>(text: string, params?: readonly unknown[]) {
+      const { rows } = await db.query<R>(text, params ? [...params] : undefined);
+      return { rows };
+    },
+    async exec(script: string) {
+      await db.exec(script);
+    },
+  };
+}
+
+/**
+ * Wraps a ready PGlite instance as a `SqlClient`. PGlite serialises queries itself: a query outside
+ * a transaction waits for the transaction to finish.
+ *
+ * @param db - the PGlite instance (the client takes ownership: `close()` closes it)
+ * @example const client = createPgliteClient(await PGlite.create('./data'))
+ */
+export function createPgliteClient(db: PGlite): SqlClient {
+  return {
+    name: 'pglite',
+    ...executor(db),
+    transaction(fn) {
+      return db.transaction((tx) => fn(executor(tx)));
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}
+
+/**
+ * Opens (creating if needed) a file-backed PGlite store in `dataDir`, applying migrations.
+ * Only one process may open a directory: a second one gets `StoreError('locked')`
+ * ("database directory is locked by another process"). A lock left by a dead process is taken over.
+ *
+ * @param dataDir - the data directory (created if missing)
+ * @param options - `now`: the clock
+ * @returns the store; `close()` releases the lock
+ * @example const store = await openPgliteStore('./data/pglite')
+ */
+export async function openPgliteStore(dataDir: string, options: StoreOptions = {}): Promise<Store> {
+  const dir = resolve(dataDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (cause) {
+    throw new StoreError('unavailable', 'pglite', `cannot create data directory ${dir}`, { cause });
+  }
+  const lock = acquireLockFile(join(dir, PGLITE_LOCK_FILE), dir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dir);
+  } catch (cause) {
+    lock.release();
+    throw new StoreError(
+      'unavailable',
+      'pglite',
+      `cannot open database in ${dir}: ${(cause as Error).message}`,
+      {
+        cause,
+      },
+    );
+  }
+  return createSqlStore(createPgliteClient(db), { ...options, onClose: () => lock.release() });
+}

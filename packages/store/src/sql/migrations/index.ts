@@ -1,0 +1,11 @@
+/**
+ * Every migration, in order. Add a file `NNNN-name.ts` and append it here; never edit an applied one.
+ *
+ * @module
+ */
+import { migration0001 } from './0001-init';
+import { migration0002 } from './0002-recipe-ingredient-count';
+import type { Migration } from './migration';
+
+/** All migrations, ascending by version. */
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
