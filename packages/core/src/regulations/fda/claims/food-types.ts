@@ -168,9 +168,9 @@ export const FOOD_TYPE_EXCLUSION_WORDS: readonly string[] = [
   'essence',
 ];
 
-const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (words: readonly string[]): RegExp =>
-  new RegExp(`\\b(?:${words.map(escape).join('|')})(?:e?s)?\\b`, 'i');
+  new RegExp(`\\b(?:${words.map(escapeRegExp).join('|')})(?:e?s)?\\b`, 'i');
 
 const PATTERNS: { readonly [K in FoodType]: RegExp } = {
   grain: wordPattern(FOOD_TYPE_WORDS.grain),

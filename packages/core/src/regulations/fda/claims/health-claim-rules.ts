@@ -125,7 +125,13 @@ export const HEALTH_CLAIM_RULES: readonly HealthClaimRule[] = [
       { kind: 'claim', claimId: 'low_fat' },
       {
         kind: 'any_claim',
-        claimIds: [...GOOD_SOURCE_FIBER, 'good_source_vitamin_a', 'high_vitamin_a', 'good_source_vitamin_c', 'high_vitamin_c'],
+        claimIds: [
+          ...GOOD_SOURCE_FIBER,
+          'good_source_vitamin_a',
+          'high_vitamin_a',
+          'good_source_vitamin_c',
+          'high_vitamin_c',
+        ],
       },
     ],
     caveat: NO_FORTIFICATION_CAVEAT,

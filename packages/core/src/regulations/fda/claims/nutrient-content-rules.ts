@@ -17,8 +17,18 @@ const RACC: readonly Scope[] = ['racc'];
 const SERVING: readonly Scope[] = ['serving'];
 const PER_100G: readonly Scope[] = ['100g'];
 
-const lt = (metric: Limit['metric'], value: number, at: readonly Scope[]): Limit => ({ metric, op: 'lt', value, at });
-const le = (metric: Limit['metric'], value: number, at: readonly Scope[]): Limit => ({ metric, op: 'le', value, at });
+const lt = (metric: Limit['metric'], value: number, at: readonly Scope[]): Limit => ({
+  metric,
+  op: 'lt',
+  value,
+  at,
+});
+const le = (metric: Limit['metric'], value: number, at: readonly Scope[]): Limit => ({
+  metric,
+  op: 'le',
+  value,
+  at,
+});
 
 /** Seafood and game-meat categories: lean / extra lean apply, and 101.73/101.75 need "extra lean". */
 export const FISH_AND_GAME_CATEGORIES: readonly string[] = [
@@ -113,7 +123,10 @@ export const FREE_AND_LOW_RULES: readonly NutrientClaimRule[] = [
     text: 'Low cholesterol',
     nutrient: 'cholesterol',
     cite: '21 CFR 101.62(d)(2)',
-    individual: { limits: [le('cholesterol', 20, RACC_AND_SMALL), le('saturated_fat', 2, RACC)], basis: 'racc' },
+    individual: {
+      limits: [le('cholesterol', 20, RACC_AND_SMALL), le('saturated_fat', 2, RACC)],
+      basis: 'racc',
+    },
     mealOrMainDish: {
       limits: [le('cholesterol', 20, PER_100G), le('saturated_fat', 2, PER_100G)],
       basis: '100g',
@@ -152,7 +165,11 @@ export const FREE_AND_LOW_RULES: readonly NutrientClaimRule[] = [
     individual: { limits: [lt('total_sugars', 0.5, RACC_AND_SERVING)], basis: 'racc' },
     mealOrMainDish: { limits: [lt('total_sugars', 0.5, SERVING)], basis: 'serving' },
     // 101.60(c)(1)(iii): labelled low (or reduced) calorie, or "not a low calorie food".
-    statement: { ifClaim: 'low_calorie', then: 'Low calorie food.', else: 'Not a low calorie food.' },
+    statement: {
+      ifClaim: 'low_calorie',
+      whenHolds: 'Low calorie food.',
+      otherwise: 'Not a low calorie food.',
+    },
   },
 ];
 
@@ -194,7 +211,11 @@ export const LEAN_RULES: readonly NutrientClaimRule[] = [
     mark: 'unverified',
     categories: ['mixed_dishes_not_cup', 'mixed_dishes_not_cup_with_sauce'],
     individual: {
-      limits: leanLimits(lt('total_fat', 8, RACC), le('saturated_fat', 3.5, RACC), lt('cholesterol', 80, RACC)),
+      limits: leanLimits(
+        lt('total_fat', 8, RACC),
+        le('saturated_fat', 3.5, RACC),
+        lt('cholesterol', 80, RACC),
+      ),
       basis: 'racc',
     },
   },

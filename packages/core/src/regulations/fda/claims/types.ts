@@ -72,7 +72,7 @@ export interface NutrientClaimRule {
   /** Individual foods only: the rule applies only to these RACC categories. */
   readonly categories?: readonly string[];
   /** A statement that depends on whether another claim (by id) holds for the same food. */
-  readonly statement?: { readonly ifClaim: string; readonly then: string; readonly else: string };
+  readonly statement?: { readonly ifClaim: string; readonly whenHolds: string; readonly otherwise: string };
   /** Disclose total fat per serving: unless the food is low fat (fiber claims), or above the disclosure level (cholesterol claims). */
   readonly fatDisclosure?: 'unless_low_fat' | 'above_disclosure_level';
   /** Further statements the claim always carries. */
@@ -116,7 +116,11 @@ export interface HealthClaimRule {
   readonly mark?: 'unverified';
   readonly requires: readonly HealthRequirement[];
   /** Text appended when the limits hold (e.g. the 101.72 statement for > 400 mg calcium). */
-  readonly addendum?: { readonly limits: readonly Limit[]; readonly text: string; readonly mark?: 'unverified' };
+  readonly addendum?: {
+    readonly limits: readonly Limit[];
+    readonly text: string;
+    readonly mark?: 'unverified';
+  };
   /** Caveat added to the warnings whenever the claim is returned. */
   readonly caveat?: string;
 }
