@@ -16,7 +16,7 @@ const numberText = (what: string) =>
     v.trim(),
     v.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, `${what} must be a finite number`),
     v.transform(Number),
-    v.check(Number.isFinite, `${what} must be a finite number`),
+    v.check((n: number) => Number.isFinite(n), `${what} must be a finite number`),
   );
 
 const ConvertQuery = v.object({
@@ -24,7 +24,7 @@ const ConvertQuery = v.object({
   from: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
   to: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
   foodId: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  density: v.optional(v.pipe(numberText('density'), v.check((d) => d > 0 && d <= 5, 'density must be in (0, 5] g/ml'))),
+  density: v.optional(v.pipe(numberText('density'), v.check((d: number) => d > 0 && d <= 5, 'density must be in (0, 5] g/ml'))),
 });
 
 /** The unit conversion route. */
