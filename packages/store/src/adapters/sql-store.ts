@@ -51,8 +51,8 @@ const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown): string => String(v);
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-// Drivers parse jsonb already; accept text too in case a client is configured not to.
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+// Both drivers parse json/jsonb columns.
+const json = <T>(v: unknown): T => v as T;
 
 const toAccount = (r: Row): Account => ({
   id: str(r.id),
@@ -506,7 +506,7 @@ function makeRepositories(
         const at = toIso(now);
         const { rows } = await db.query<Row>(
           `with due as (
-             select id from webhook_deliveries
+             select id, next_attempt_at as due_at from webhook_deliveries
              where status = 'pending' and next_attempt_at <= $1::timestamptz
              order by next_attempt_at, id
              limit $2
@@ -515,19 +515,19 @@ function makeRepositories(
            update webhook_deliveries d set next_attempt_at = $3::timestamptz, updated_at = $1::timestamptz
            from due, webhooks w
            where d.id = due.id and w.id = d.webhook_id
-           returning d.*, w.url as webhook_url, w.secret as webhook_secret`,
+           returning d.*, due.due_at, w.url as webhook_url, w.secret as webhook_secret`,
           [at, limit, addMs(at, leaseMs)],
         );
+        // Oldest due first, the order they were selected in.
         return rows
+          .map((r) => ({ due: iso(r.due_at), id: str(r.id), r }))
+          .sort((a, b) => (a.due === b.due ? (a.id < b.id ? -1 : 1) : a.due < b.due ? -1 : 1))
           .map(
-            (r): ClaimedDelivery => ({
+            ({ r }): ClaimedDelivery => ({
               ...toDelivery(r),
               url: str(r.webhook_url),
               secret: str(r.webhook_secret),
             }),
-          )
-          .sort((a, b) =>
-            a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
           );
       },
       async recordAttempt(o) {
