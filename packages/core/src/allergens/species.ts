@@ -23,7 +23,12 @@ export interface Species {
   readonly stems: readonly string[];
 }
 
-const sp = (key: AllergenKey, fr: string, stems: readonly string[], extra: Partial<Species> = {}): Species => ({
+const sp = (
+  key: AllergenKey,
+  fr: string,
+  stems: readonly string[],
+  extra: Partial<Species> = {},
+): Species => ({
   key,
   fr,
   stems,

@@ -1,0 +1,183 @@
+/**
+ * The whole allergen lexicon (one shared table for the four formats) and its compiled index.
+ * The index is built once at module load: Latin terms are keyed by the stem of their first word
+ * and tried longest first; Chinese terms are keyed by their first character and tried longest
+ * first. Matching a name therefore costs time roughly linear in its length.
+ *
+ * @module
+ */
+import { fold, isWordChar, stem } from './fold';
+import { LEXICON_INTL } from './lexicon-intl';
+import type { LexiconRow } from './lexicon-row';
+import { LEXICON_US } from './lexicon-us';
+import { LEXICON_ZH } from './lexicon-zh';
+
+/** Every lexicon row: US big 9 (§8.4/§8.5), then §4.1 categories, then Chinese (§4.2). */
+export const LEXICON: readonly LexiconRow[] = [...LEXICON_US, ...LEXICON_INTL, ...LEXICON_ZH];
+
+/** A term found in a folded name: its span in the folded text and the row it belongs to. */
+export interface LexiconHit {
+  readonly start: number;
+  readonly end: number;
+  readonly row: LexiconRow;
+}
+
+interface LatinCandidate {
+  readonly stems: readonly string[];
+  readonly row: LexiconRow;
+}
+
+interface CjkCandidate {
+  readonly term: string;
+  readonly row: LexiconRow;
+}
+
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+const WORD = /[a-z0-9]+/g;
+/** Punctuation that ends a phrase: a term never spans "coconut, milk". */
+const HARD_BREAK = /[,;:.|+]/;
+
+/**
+ * The stems of a folded Latin text's words.
+ *
+ * @example termStems('Peanuts Butter') // ['peanut', 'butter']
+ */
+export function termStems(text: string): string[] {
+  return (fold(text).match(WORD) ?? []).map(stem);
+}
+
+/** Normalised form of a term, used as its identity (and to find duplicates). */
+export function termIdentity(term: string): string {
+  const folded = fold(term);
+  return CJK.test(folded) ? folded.replace(/\s+/g, '') : termStems(term).join(' ');
+}
+
+function compile(lexicon: readonly LexiconRow[]) {
+  const latin = new Map<string, LatinCandidate[]>();
+  const cjk = new Map<string, CjkCandidate[]>();
+  for (const row of lexicon) {
+    for (const term of row.terms) {
+      const folded = fold(term);
+      if (CJK.test(folded)) {
+        const t = folded.replace(/\s+/g, '');
+        const first = t[0]!;
+        const list = cjk.get(first) ?? [];
+        list.push({ term: t, row });
+        cjk.set(first, list);
+      } else {
+        const stems = termStems(term);
+        if (stems.length === 0) continue;
+        const list = latin.get(stems[0]!) ?? [];
+        list.push({ stems, row });
+        latin.set(stems[0]!, list);
+      }
+    }
+  }
+  for (const list of latin.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  for (const list of cjk.values()) list.sort((a, b) => b.term.length - a.term.length);
+  return { latin, cjk };
+}
+
+const INDEX = compile(LEXICON);
+
+interface Word {
+  readonly stem: string;
+  readonly start: number;
+  readonly end: number;
+  /** A hard break (comma, semicolon…) separates this word from the previous one. */
+  readonly breakBefore: boolean;
+}
+
+function words(text: string): Word[] {
+  const out: Word[] = [];
+  let prevEnd = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const start = m.index;
+    const gap = text.slice(prevEnd, start);
+    out.push({ stem: stem(m[0]), start, end: start + m[0].length, breakBefore: HARD_BREAK.test(gap) });
+    prevEnd = start + m[0].length;
+  }
+  return out;
+}
+
+function matchLatin(text: string, hits: LexiconHit[]): void {
+  const ws = words(text);
+  let i = 0;
+  while (i < ws.length) {
+    const candidates = INDEX.latin.get(ws[i]!.stem);
+    let matched = 0;
+    if (candidates) {
+      for (const c of candidates) {
+        const n = c.stems.length;
+        if (i + n > ws.length) continue;
+        let ok = true;
+        for (let k = 1; k < n; k++) {
+          const w = ws[i + k]!;
+          if (w.breakBefore || w.stem !== c.stems[k]) {
+            ok = false;
+            break;
+          }
+        }
+        if (ok) {
+          hits.push({ start: ws[i]!.start, end: ws[i + n - 1]!.end, row: c.row });
+          matched = n;
+          break;
+        }
+      }
+    }
+    i += matched || 1;
+  }
+}
+
+function matchCjk(text: string, hits: LexiconHit[]): void {
+  CJK_RUN.lastIndex = 0;
+  for (let m = CJK_RUN.exec(text); m !== null; m = CJK_RUN.exec(text)) {
+    const run = m[0];
+    let i = 0;
+    while (i < run.length) {
+      const candidates = INDEX.cjk.get(run[i]!);
+      let matched = 0;
+      if (candidates) {
+        for (const c of candidates) {
+          if (run.startsWith(c.term, i)) {
+            hits.push({ start: m.index + i, end: m.index + i + c.term.length, row: c.row });
+            matched = c.term.length;
+            break;
+          }
+        }
+      }
+      i += matched || 1;
+    }
+  }
+}
+
+/**
+ * Finds the lexicon terms in a folded name, leftmost and longest first, so that "peanut butter"
+ * beats "butter" and a false friend ("coconut milk") hides the term inside it.
+ *
+ * @param folded - a name passed through `fold`
+ * @returns the hits in order of position
+ * @example matchTerms(fold('Peanut butter')).length // 1 (the "peanut butter" row)
+ */
+export function matchTerms(folded: string): LexiconHit[] {
+  const hits: LexiconHit[] = [];
+  matchLatin(folded, hits);
+  if (CJK.test(folded)) {
+    const latinCount = hits.length;
+    matchCjk(folded, hits);
+    if (latinCount > 0) hits.sort((a, b) => a.start - b.start);
+  }
+  return hits;
+}
+
+/** True when the folded text contains Chinese characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/** True when position `p` of a folded text begins a Latin word. */
+export function isWordStart(text: string, p: number): boolean {
+  return p === 0 || !isWordChar(text[p - 1]);
+}
