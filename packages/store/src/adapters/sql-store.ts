@@ -274,7 +274,7 @@ function makeRepositories(
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
             `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at, updated_at)
-             values ($1, $2, $3, $4, $5::jsonb, 1, $6, $7, $7) returning *`,
+             values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7) returning *`,
             [
               newId('rec'),
               accountId,
@@ -291,7 +291,7 @@ function makeRepositories(
       async update(accountId, id, input, options) {
         const expected = options?.expectedVersion;
         const { rows } = await db.query<Row>(
-          `update recipes set name = $3, regulation = $4, recipe = $5::jsonb, ingredient_count = $6,
+          `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
              version = version + 1, updated_at = $7
            where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
           [
@@ -348,7 +348,7 @@ function makeRepositories(
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
             `insert into ingredients (id, account_id, name, name_key, nutrients, portions, allergens, created_at)
-             values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8) returning *`,
+             values ($1, $2, $3, $4, $5::text::jsonb, $6::text::jsonb, $7::text::jsonb, $8) returning *`,
             [
               newId('ing'),
               accountId,
@@ -420,7 +420,7 @@ function makeRepositories(
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
             `insert into webhooks (id, account_id, url, events, secret, created_at, updated_at)
-             values ($1, $2, $3, $4::jsonb, $5, $6, $6)
+             values ($1, $2, $3, $4::text::jsonb, $5, $6, $6)
              on conflict (account_id, url) do update
                set events = excluded.events, secret = excluded.secret, updated_at = excluded.updated_at
              returning *, (id = $1) as inserted`,
@@ -484,7 +484,7 @@ function makeRepositories(
         const { rows } = await db.query<Row>(
           `insert into webhook_deliveries (id, event_id, webhook_id, account_id, type, payload, status, attempts,
              max_attempts, next_attempt_at, created_at, updated_at)
-           select d.id, $2, d.webhook_id, $3, $4, $5::jsonb, 'pending', 0, $6, $7, $7, $7
+           select d.id, $2, d.webhook_id, $3, $4, $5::text::jsonb, 'pending', 0, $6, $7, $7, $7
            from unnest($1::text[], $8::text[]) as d(id, webhook_id)
            returning *`,
           [
@@ -607,7 +607,7 @@ function makeRepositories(
         const { rows } = await withAccount(input.accountId, () =>
           db.query<Row>(
             `insert into idempotency_keys (account_id, key, request_hash, status, body, created_at)
-             values ($1, $2, $3, $4, $5::jsonb, $6)
+             values ($1, $2, $3, $4, $5::text::jsonb, $6)
              on conflict (account_id, key) do update
                set request_hash = excluded.request_hash, status = excluded.status, body = excluded.body,
                    created_at = excluded.created_at

@@ -1,6 +1,6 @@
 /**
  * The small SQL client interface the SQL store runs on, implemented for PGlite and postgres.js.
- * Parameters are `$1…` placeholders; pass JSON as text (cast with `::jsonb`) and timestamps as ISO strings.
+ * Parameters are `$1…` placeholders; pass JSON as text (cast with `::text::jsonb`, so that no driver re-encodes it) and timestamps as ISO strings.
  *
  * @module
  */

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { describe, expect, test } from 'vitest';
+import { createPgliteClient } from '../src/adapters/pglite';
+import { createPostgresClient } from '../src/adapters/postgres';
+import { createSqlStore } from '../src/adapters/sql-store';
+import { runMigrations } from '../src/sql/migrate';
+import { MIGRATIONS } from '../src/sql/migrations/index';
+import type { SqlClient } from '../src/sql/sql-client';
+
+/** A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills. */
+async function upgradeKeepsData(client: SqlClient): Promise<void> {
+  expect(MIGRATIONS.map((m) => m.name)).toEqual(['0001-init', '0002-recipe-ingredient-count']);
+  expect(await runMigrations(client, MIGRATIONS.slice(0, 1))).toEqual(['0001-init']);
+  const at = '2029-05-06T07:08:09.123Z';
+  await client.query(`insert into accounts (id, plan, created_at) values ('acc_old', 'pro', $1)`, [at]);
+  await client.query(
+    `insert into recipes (id, account_id, name, regulation, recipe, version, created_at, updated_at)
+     values ('rec_old', 'acc_old', 'Old bread', 'fda', $1::text::jsonb, 3, $2, $2),
+            ('rec_bare', 'acc_old', 'No list', 'eu', '{"ingredients": {}}', 1, $2, $2)`,
+    [
+      JSON.stringify({
+        servingSizeGrams: 50,
+        ingredients: [{ name: 'flour' }, { name: 'water' }, { name: 'salt' }],
+      }),
+      at,
+    ],
+  );
+
+  expect(await runMigrations(client)).toEqual(['0002-recipe-ingredient-count']);
+  expect(await runMigrations(client)).toEqual([]);
+
+  const store = await createSqlStore(client, { migrate: false });
+  try {
+    expect(await store.accounts.get('acc_old')).toEqual({ id: 'acc_old', plan: 'pro', createdAt: at });
+    const recipe = await store.recipes.get('acc_old', 'rec_old');
+    expect(recipe).toMatchObject({ name: 'Old bread', version: 3, ingredientCount: 3, createdAt: at });
+    expect(recipe?.recipe).toEqual({
+      servingSizeGrams: 50,
+      ingredients: [{ name: 'flour' }, { name: 'water' }, { name: 'salt' }],
+    });
+    expect((await store.recipes.get('acc_old', 'rec_bare'))?.ingredientCount).toBe(0);
+    const list = await store.recipes.list('acc_old');
+    expect(list.items.map((r) => [r.id, r.ingredientCount, r.servingSizeGrams])).toEqual([
+      ['rec_old', 3, 50],
+      ['rec_bare', 0, null],
+    ]);
+    // and the upgraded schema takes new writes
+    const next = await store.recipes.update('acc_old', 'rec_old', {
+      name: 'New',
+      regulation: 'fda',
+      recipe: { ingredients: [1] },
+    });
+    expect(next).toMatchObject({ version: 4, ingredientCount: 1 });
+  } finally {
+    await store.close();
+  }
+}
+
+describe('migrations', () => {
+  test('PGlite: upgrading a 0001 database keeps its data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nutrilabel-migrate-'));
+    try {
+      await upgradeKeepsData(createPgliteClient(await PGlite.create(dir)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const url = process.env.DATABASE_URL;
+  test.skipIf(!url)('PostgreSQL: upgrading a 0001 database keeps its data (needs DATABASE_URL)', async () => {
+    const schema = `store_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgres(url as string, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create schema ${schema}`);
+    try {
+      await upgradeKeepsData(
+        createPostgresClient(
+          postgres(url as string, { max: 2, connection: { search_path: schema }, onnotice: () => {} }),
+        ),
+      );
+    } finally {
+      await admin.unsafe(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  });
+});
