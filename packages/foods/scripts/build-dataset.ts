@@ -253,7 +253,7 @@ for (const g of GOLDEN_SOURCE) {
     name: g.name,
     category: food.group,
     sourceId: `usda:sr-${g.ndb}`,
-    aliases: g.aliases,
+    aliases: [...g.aliases],
     nutrients: trimTrailingNulls(nutrients),
     portions: [...food.portions, ...(g.portions ?? [])],
     allergens: [...g.allergens],
