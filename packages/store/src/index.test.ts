@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import * as store from './index';
+
+describe('@nutrilabel/store exports', () => {
+  test('the runtime exports are exactly these', () => {
+    expect(Object.keys(store).sort()).toMatchInlineSnapshot(`
+      [
+        "API_KEY_PATTERN",
+        "DEFAULT_MAX_ATTEMPTS",
+        "DEFAULT_PAGE_LIMIT",
+        "IDEMPOTENCY_TTL_MS",
+        "MAX_PAGE_LIMIT",
+        "MIGRATIONS",
+        "PGLITE_LOCK_FILE",
+        "PLANS",
+        "StoreError",
+        "createMemoryStore",
+        "createPgliteClient",
+        "createPostgresClient",
+        "createSqlStore",
+        "generateApiKey",
+        "hashApiKey",
+        "isStoreError",
+        "newId",
+        "normalizeSearchName",
+        "openPgliteStore",
+        "openPostgresStore",
+        "randomBase62",
+        "runMigrations",
+      ]
+    `);
+  });
+});
