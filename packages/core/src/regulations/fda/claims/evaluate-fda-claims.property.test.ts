@@ -94,6 +94,29 @@ describe('evaluateFdaClaims properties', () => {
     );
   });
 
+  test('never throws on hostile input (NaN, infinities, negatives, zero serving)', () => {
+    const anyNumber = fc.double();
+    const values = fc.dictionary(fc.constantFrom(...KEYS), anyNumber) as fc.Arbitrary<NutrientValues>;
+    fc.assert(
+      fc.property(
+        values,
+        values,
+        anyNumber,
+        categoryArb,
+        (perServing, per100g, servingSizeGrams, category) => {
+          const r = evaluateFdaClaims({
+            perServing,
+            per100g,
+            servingSizeGrams,
+            ...(category === undefined ? {} : { category }),
+          });
+          expect(Array.isArray(r.claims)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   test('no claim of an individual food violates its threshold', () => {
     fc.assert(
       fc.property(
