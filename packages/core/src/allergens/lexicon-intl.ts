@@ -37,10 +37,7 @@ const MUSTARD = rows('regulations-intl.md §4.1 Mustard', [
     'mustard, mustard seed, yellow mustard seed, brown mustard seed, black mustard seed, mustard flour, mustard powder, ground mustard, mustard oil, mustard bran, dijon mustard, wholegrain mustard, whole grain mustard, english mustard, mustard sauce, moutarde, graines de moutarde, farine de moutarde, moutarde de dijon, senf, senfsaat, senfkörner, senfmehl, senföl',
     key('mustard'),
   ],
-  [
-    'mustard greens, mustard green',
-    amb('mustard', 'mustard (mustard greens: confirm whether seeds are used)'),
-  ],
+  ['mustard greens', amb('mustard', 'mustard (mustard greens: confirm whether seeds are used)')],
 ]);
 
 /** Celery (EU item 9). */

@@ -102,7 +102,7 @@ const FISH = rows('regulations-us.md §8.4 Fish', [
   ['halibut', species('Halibut')],
   ['herring, kipper', species('Herring')],
   ['mackerel', species('Mackerel')],
-  ['mahi-mahi, mahi mahi, mahimahi', species('Mahi-Mahi')],
+  ['mahi-mahi, mahimahi', species('Mahi-Mahi')],
   ['perch', species('Perch')],
   ['pike', species('Pike')],
   ['pollock, pollack, alaska pollock', species('Pollock')],
@@ -183,7 +183,7 @@ const TREE_NUTS = rows('regulations-us.md §8.2, §8.4 Tree nuts', [
   ['hazelnut, filbert, hazelnut spread, gianduja, hazelnut oil, hazelnut milk', species('Hazelnuts')],
   ['macadamia, macadamia nut, bush nut, macadamia milk', species('Macadamia Nuts')],
   ['pecan', species('Pecans')],
-  ['pine nut, pignoli, pignolia, pinon, piñon, pinyon', species('Pine Nuts')],
+  ['pine nut, pignoli, pignolia, piñon, pinyon', species('Pine Nuts')],
   ['pistachio', species('Pistachios')],
   ['walnut, english walnut, persian walnut, walnut oil, walnut milk', species('Walnuts')],
   ['black walnut', species('Black Walnuts')],
@@ -267,7 +267,7 @@ const SOY = rows('regulations-us.md §8.4 Soy', [
   ['vegetable protein', amb('soy', 'soy (vegetable protein source)')],
   ['lecithin', amb(['soy', 'egg'], 'soy or egg (lecithin source)', CN)],
   [
-    'refined soybean oil, highly refined soybean oil, fully refined soybean oil, soybean oil highly refined, soybean oil fully refined, tocopherol, mixed tocopherols, plant sterol, phytosterol, stanol ester, sunflower lecithin, canola lecithin, rapeseed lecithin, coconut aminos, soy-free',
+    'refined soybean oil, highly refined soybean oil, fully refined soybean oil, soybean oil highly refined, soybean oil fully refined, tocopherol, mixed tocopherols, plant sterol, phytosterol, stanol ester, sunflower lecithin, canola lecithin, rapeseed lecithin, soy-free',
   ],
 ]);
 
