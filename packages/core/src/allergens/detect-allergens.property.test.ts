@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { detectAllergens } from './detect-allergens';
+import { buildIngredientStatementParts } from './ingredient-statement';
+import { LEXICON } from './lexicon';
+import { REGULATION_PROFILES } from './regulation-profiles';
+import type { AllergenIngredient, AllergenRegulation } from './types';
+
+const REGULATIONS: readonly AllergenRegulation[] = ['fda', 'cfia', 'eu', 'china'];
+const TERMS = LEXICON.flatMap((r) => r.terms);
+
+const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }));
+const name = fc.oneof(
+  anyText,
+  fc.constantFrom(...TERMS),
+  fc
+    .tuple(fc.constantFrom(...TERMS), anyText, fc.constantFrom(...TERMS))
+    .map(([a, b, c]) => `${a} ${b} ${c}`),
+);
+const ingredient: fc.Arbitrary<AllergenIngredient> = fc.record(
+  {
+    name,
+    weightGrams: fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constantFrom(1, 10, Number.NaN)),
+    allergens: fc.array(fc.oneof(anyText, fc.constantFrom(...TERMS, 'Tree nuts', 'milk')), { maxLength: 3 }),
+  },
+  { requiredKeys: ['name', 'weightGrams'] },
+);
+const regulation = fc.constantFrom(...REGULATIONS);
+
+describe('detectAllergens (properties)', () => {
+  test('never throws and keeps its invariants on arbitrary names', () => {
+    fc.assert(
+      fc.property(fc.array(ingredient, { maxLength: 12 }), regulation, (ings, reg) => {
+        const d = detectAllergens(ings, reg);
+        const parts = buildIngredientStatementParts(ings, d, reg);
+        expect(d.perIngredient).toHaveLength(ings.length);
+        expect(d.declaration === '').toBe(d.detected.length === 0);
+        if (d.declaration !== '') expect(d.declaration.startsWith('Contains: ')).toBe(true);
+        for (const k of d.detected) expect(REGULATION_PROFILES[reg].rules[k as never]).toBeDefined();
+        expect(new Set(d.detected).size).toBe(d.detected.length);
+        expect(Object.keys(d.sources).sort()).toEqual([...d.detected].sort());
+        for (const e of parts.emphasis) {
+          expect(0 <= e.start && e.start < e.end && e.end <= parts.text.length).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('permuting the ingredients does not change the detected set', () => {
+    const recipe = fc
+      .array(ingredient, { maxLength: 10 })
+      .chain((ings) =>
+        fc.tuple(
+          fc.constant(ings),
+          fc.shuffledSubarray(ings, { minLength: ings.length, maxLength: ings.length }),
+        ),
+      );
+    fc.assert(
+      fc.property(recipe, regulation, ([ings, shuffled], reg) => {
+        const a = new Set(detectAllergens(ings, reg).detected);
+        const b = new Set(detectAllergens(shuffled, reg).detected);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('FDA never declares a key outside the big 9', () => {
+    fc.assert(
+      fc.property(fc.array(ingredient, { maxLength: 8 }), (ings) => {
+        for (const k of detectAllergens(ings, 'fda').detected) {
+          expect([
+            'milk',
+            'egg',
+            'fish',
+            'crustacean_shellfish',
+            'tree_nuts',
+            'wheat',
+            'peanuts',
+            'soy',
+            'sesame',
+          ]).toContain(k);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, test } from 'vitest';
+import { detectAllergens } from './detect-allergens';
+import { buildIngredientStatement, buildIngredientStatementParts } from './ingredient-statement';
+import type { AllergenIngredient, AllergenRegulation } from './types';
+
+const statement = (ings: readonly AllergenIngredient[], reg: AllergenRegulation = 'fda') =>
+  buildIngredientStatement(ings, detectAllergens(ings, reg), reg);
+const parts = (ings: readonly AllergenIngredient[], reg: AllergenRegulation) =>
+  buildIngredientStatementParts(ings, detectAllergens(ings, reg), reg);
+const single = (name: string, reg: AllergenRegulation = 'fda', allergens?: readonly string[]) =>
+  statement([allergens ? { name, weightGrams: 1, allergens } : { name, weightGrams: 1 }], reg);
+
+describe('buildIngredientStatement', () => {
+  test('for the api.md example: descending weight, sources in parentheses', () => {
+    expect(
+      statement([
+        { name: 'sugar', weightGrams: 50 },
+        { name: 'flour', weightGrams: 200 },
+        { name: 'butter', weightGrams: 100 },
+      ]),
+    ).toBe('Ingredients: Flour (wheat), Butter (milk), Sugar.');
+  });
+
+  test('ties keep the input order', () => {
+    expect(
+      statement([
+        { name: 'Salt', weightGrams: 5 },
+        { name: 'Yeast', weightGrams: 5 },
+        { name: 'Water', weightGrams: 60 },
+      ]),
+    ).toBe('Ingredients: Water, Salt, Yeast.');
+  });
+
+  describe('should add the source when the name does not name it', () => {
+    test.each([
+      ['Whey', 'Ingredients: Whey (milk).'],
+      ['Semolina', 'Ingredients: Semolina (wheat).'],
+      ['Tahini', 'Ingredients: Tahini (sesame).'],
+      ['Marzipan', 'Ingredients: Marzipan (almonds).'],
+      ['Pignoli', 'Ingredients: Pignoli (pine nuts).'],
+      ['Shrimp paste', 'Ingredients: Shrimp paste.'],
+      ['Belacan', 'Ingredients: Belacan (shrimp).'],
+      ['Goat cheese', 'Ingredients: Goat cheese (goat milk).'],
+      ['Lemon curd', 'Ingredients: Lemon curd (milk, egg).'],
+      ['Soy lecithin', 'Ingredients: Soy lecithin.'],
+      ['Lecithin (soy)', 'Ingredients: Lecithin (soy).'],
+      ['Worcestershire sauce', 'Ingredients: Worcestershire sauce (anchovy).'],
+    ])('for %s', (name, expected) => {
+      expect(single(name)).toBe(expected);
+    });
+  });
+
+  describe('should leave names that already name the source', () => {
+    test.each([
+      'Wheat flour',
+      'Peanut butter',
+      'Almond flour',
+      'Buttermilk',
+      'Soybean oil',
+      'Eggs',
+      'Whole milk',
+      'Anchovies',
+      'Sesame seeds',
+      'Cod liver oil',
+      'Hazelnut spread',
+      'Coconut milk',
+      'Sugar',
+    ])('for %s', (name) => {
+      expect(single(name)).toBe(`Ingredients: ${name}.`);
+    });
+  });
+
+  test('capitalises the first letter only', () => {
+    expect(single('whey protein isolate')).toBe('Ingredients: Whey protein isolate (milk).');
+    expect(single('  éclair filling ', 'fda', ['milk'])).toBe('Ingredients: Éclair filling (milk).');
+  });
+
+  test('a word inside a false friend does not name the allergen (§403(w)(1)(B))', () => {
+    expect(single('Coconut milk', 'fda', ['milk'])).toBe('Ingredients: Coconut milk (milk).');
+  });
+
+  test('an explicit allergen whose word is in the name needs no parenthesis', () => {
+    expect(single('House sesame dressing', 'fda', ['sesame'])).toBe('Ingredients: House sesame dressing.');
+  });
+
+  test('allergens the regulation does not list get no parenthesis', () => {
+    expect(single('Celery salt', 'fda')).toBe('Ingredients: Celery salt.');
+    expect(single('Celery salt', 'eu')).toBe('Ingredients: Celery salt.');
+    expect(single('Sulphur dioxide', 'fda')).toBe('Ingredients: Sulphur dioxide.');
+    expect(single('Sulphur dioxide', 'cfia')).toBe('Ingredients: Sulphur dioxide (sulphites).');
+  });
+
+  test('Canada and the EU name cereals and molluscs', () => {
+    expect(single('Malt extract', 'cfia')).toBe('Ingredients: Malt extract.');
+    expect(single("Brewer's yeast", 'cfia')).toBe("Ingredients: Brewer's yeast (barley).");
+    expect(single('Oyster sauce', 'eu')).toBe('Ingredients: Oyster sauce.');
+    expect(single('Calamari', 'eu')).toBe('Ingredients: Calamari.');
+    expect(single('Tofu', 'eu')).toBe('Ingredients: Tofu (soya).');
+  });
+
+  test('is empty without ingredients', () => {
+    expect(statement([])).toBe('');
+  });
+});
+
+describe('buildIngredientStatementParts', () => {
+  test('EU: emphasis on the allergen word in the name and in the parenthesis', () => {
+    const r = parts(
+      [
+        { name: 'Wheat flour', weightGrams: 100 },
+        { name: 'Whey', weightGrams: 50 },
+        { name: 'Sugar', weightGrams: 10 },
+      ],
+      'eu',
+    );
+    expect(r.text).toBe('Ingredients: Wheat flour, Whey (milk), Sugar.');
+    // "Ingredients: " is 13 units: Wheat = [13, 18); "Wheat flour, Whey (" ends at 32: milk = [32, 36).
+    expect(r.emphasis).toEqual([
+      { start: 13, end: 18 },
+      { start: 32, end: 36 },
+    ]);
+    expect(r.text.slice(13, 18)).toBe('Wheat');
+    expect(r.text.slice(32, 36)).toBe('milk');
+  });
+
+  test('EU: the whole word is emphasised when the stem is inside it', () => {
+    const r = parts([{ name: 'Buttermilk', weightGrams: 1 }], 'eu');
+    expect(r.emphasis.map((e) => r.text.slice(e.start, e.end))).toEqual(['milk']);
+    const s = parts([{ name: 'Almonds', weightGrams: 1 }], 'eu');
+    expect(s.emphasis.map((e) => s.text.slice(e.start, e.end))).toEqual(['Almonds']);
+  });
+
+  test('EU: offsets map back through folded characters (ß → ss)', () => {
+    const r = parts([{ name: 'Straße-style wheat flour', weightGrams: 1 }], 'eu');
+    expect(r.emphasis.map((e) => r.text.slice(e.start, e.end))).toEqual(['wheat']);
+  });
+
+  test('FDA and Canada return no emphasis', () => {
+    expect(parts([{ name: 'Whey', weightGrams: 1 }], 'fda').emphasis).toEqual([]);
+    expect(parts([{ name: 'Whey', weightGrams: 1 }], 'cfia').emphasis).toEqual([]);
+  });
+
+  test('China: an all-Chinese list is written in Chinese, allergens emphasised (D.2.1)', () => {
+    const r = parts(
+      [
+        { name: '白砂糖', weightGrams: 30 },
+        { name: '小麦粉', weightGrams: 100 },
+        { name: '黄油', weightGrams: 50 },
+      ],
+      'china',
+    );
+    expect(r.text).toBe('配料：小麦粉、黄油（乳成分）、白砂糖。');
+    // "配料：" is 3 units: 小麦 = [3, 5); "小麦粉、黄油（" ends at 10: 乳成分 = [10, 13).
+    expect(r.emphasis).toEqual([
+      { start: 3, end: 5 },
+      { start: 10, end: 13 },
+    ]);
+  });
+
+  test('China: a list with English names stays in English', () => {
+    expect(
+      parts(
+        [
+          { name: 'Flour', weightGrams: 100 },
+          { name: '黄油', weightGrams: 50 },
+        ],
+        'china',
+      ).text,
+    ).toBe('Ingredients: Flour (wheat), 黄油 (milk).');
+  });
+});
