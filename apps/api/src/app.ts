@@ -31,7 +31,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     const query = c.req.url.indexOf('?');
     if (query >= 0 && c.req.url.length - query - 1 > MAX_QUERY_BYTES) {
-      throw new ApiError(40001, 'The query string is longer than 2 KiB.', [{ path: '(query)', message: 'too long' }]);
+      throw new ApiError(40001, 'The query string is longer than 2 KiB.', [
+        { path: '(query)', message: 'too long' },
+      ]);
     }
     await next();
   });

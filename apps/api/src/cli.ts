@@ -81,7 +81,10 @@ async function run(store: Store, argv: readonly string[]): Promise<unknown> {
       return { accountId: account.id, key: key.key, plan: account.plan, keyId: key.id };
     }
     case 'keys list':
-      return { accountId: required(flags, 'account'), keys: await store.apiKeys.list(required(flags, 'account')) };
+      return {
+        accountId: required(flags, 'account'),
+        keys: await store.apiKeys.list(required(flags, 'account')),
+      };
     case 'keys revoke': {
       const revoked = await store.apiKeys.revoke(required(flags, 'account'), required(flags, 'key'));
       if (!revoked) throw new UsageError(`account ${flags.account} has no key ${flags.key}`);
@@ -97,7 +100,9 @@ async function run(store: Store, argv: readonly string[]): Promise<unknown> {
       return { accountId: account.id, plan: account.plan };
     }
     default:
-      throw new UsageError(group ? `unknown command "${[group, action].filter(Boolean).join(' ')}"` : 'no command');
+      throw new UsageError(
+        group ? `unknown command "${[group, action].filter(Boolean).join(' ')}"` : 'no command',
+      );
   }
 }
 

@@ -20,7 +20,9 @@ const EnvSchema = v.object({
   PORT: v.optional(intText(0, 65535), '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  REDIS_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  ),
   WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(['0', '1', 'true', 'false', ''], 'must be 1 or 0'), '0'),
   WEBHOOK_BACKOFF_MS: v.optional(intText(1, 86_400_000), '30000'),
   WEBHOOK_MAX_ATTEMPTS: v.optional(intText(1, 50), '8'),
@@ -50,7 +52,9 @@ export class ConfigError extends Error {
  * @throws ConfigError naming each bad variable and why
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(EnvSchema, present);
   if (!result.success) {
     const lines = result.issues.map((issue) => `${issue.path?.[0]?.key ?? '?'} ${issue.message}`);

@@ -30,12 +30,17 @@ async function main(): Promise<void> {
   await bootstrap(store);
   const startedFoods = performance.now();
   const foods = loadFoodDatabase();
-  logger.info({ ms: Math.round(performance.now() - startedFoods), ...foods.size }, 'ingredient database loaded');
+  logger.info(
+    { ms: Math.round(performance.now() - startedFoods), ...foods.size },
+    'ingredient database loaded',
+  );
   const app = createApp({ store, foods, logger });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, store: describeStore(config) }, 'listening');
-    process.stdout.write(`nutrilabel API listening on http://localhost:${info.port} (${describeStore(config)})\n`);
+    process.stdout.write(
+      `nutrilabel API listening on http://localhost:${info.port} (${describeStore(config)})\n`,
+    );
   });
 
   let stopping = false;

@@ -71,7 +71,12 @@ describe('api.md §1 error envelope', () => {
     expect((await json<ErrorBody>(bridge)).code).toBe(40004);
     const recipe = simpleRecipe();
     const res = await call('/api/v1/label', {
-      body: { recipe: { ...recipe, ingredients: [{ name: 'Flour', amount: 2, unit: 'cup', nutrients: { protein: 10 } }] } },
+      body: {
+        recipe: {
+          ...recipe,
+          ingredients: [{ name: 'Flour', amount: 2, unit: 'cup', nutrients: { protein: 10 } }],
+        },
+      },
     });
     expect(res.status).toBe(400);
     const body = await json<ErrorBody>(res);
@@ -134,29 +139,50 @@ describe('api.md §1 error envelope', () => {
 
   test('41501 for a POST without a JSON content type', async () => {
     const { call } = await makeApp();
-    const res = await call('/api/v1/label', { body: JSON.stringify({ recipe: simpleRecipe() }), headers: { 'content-type': 'text/plain' } });
+    const res = await call('/api/v1/label', {
+      body: JSON.stringify({ recipe: simpleRecipe() }),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
     expect((await json<ErrorBody>(res)).code).toBe(41501);
-    const exported = await call('/api/v1/label/export?format=csv', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const exported = await call('/api/v1/label/export?format=csv', {
+      body: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(exported.status).toBe(415);
   });
 
   test('42201 for impossible content: physical limits, serving larger than the batch, unknown food', async () => {
     const { call } = await makeApp();
     const fat = await call('/api/v1/label', {
-      body: { recipe: { ...simpleRecipe(), ingredients: [{ name: 'Oil', weightGrams: 10, nutrients: { total_fat: 120, energy_kcal: 950 } }] } },
+      body: {
+        recipe: {
+          ...simpleRecipe(),
+          ingredients: [{ name: 'Oil', weightGrams: 10, nutrients: { total_fat: 120, energy_kcal: 950 } }],
+        },
+      },
     });
     expect(fat.status).toBe(422);
     const fatBody = await json<ErrorBody>(fat);
     expect(fatBody.code).toBe(42201);
     expect(fatBody.details?.map((d) => d.path)).toEqual(
-      expect.arrayContaining(['recipe.ingredients.0.nutrients.total_fat', 'recipe.ingredients.0.nutrients.energy_kcal']),
+      expect.arrayContaining([
+        'recipe.ingredients.0.nutrients.total_fat',
+        'recipe.ingredients.0.nutrients.energy_kcal',
+      ]),
     );
-    const serving = await call('/api/v1/label', { body: { recipe: { ...simpleRecipe(), servingSizeGrams: 5000 } } });
+    const serving = await call('/api/v1/label', {
+      body: { recipe: { ...simpleRecipe(), servingSizeGrams: 5000 } },
+    });
     expect(serving.status).toBe(422);
     expect((await json<ErrorBody>(serving)).details?.[0]?.path).toBe('recipe.servingSizeGrams');
     const food = await call('/api/v1/label', {
-      body: { recipe: { ...simpleRecipe(), ingredients: [{ name: 'Mystery', foodId: 'usda:sr-99999999', weightGrams: 10 }] } },
+      body: {
+        recipe: {
+          ...simpleRecipe(),
+          ingredients: [{ name: 'Mystery', foodId: 'usda:sr-99999999', weightGrams: 10 }],
+        },
+      },
     });
     expect(food.status).toBe(422);
     expect((await json<ErrorBody>(food)).details?.[0]?.path).toBe('recipe.ingredients.0.foodId');
@@ -188,7 +214,10 @@ describe('api.md §1 error envelope', () => {
     const { call } = await makeApp();
     const sane = await call('/healthz', { key: null, headers: { 'x-request-id': 'abc-123' } });
     expect(sane.headers.get('x-request-id')).toBe('abc-123');
-    const insane = await call('/healthz', { key: null, headers: { 'x-request-id': 'bad id with spaces <script>' } });
+    const insane = await call('/healthz', {
+      key: null,
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
     expect(insane.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
   });
 });

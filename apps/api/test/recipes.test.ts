@@ -14,7 +14,11 @@ interface Meta {
   updatedAt: string;
 }
 
-const save = (name: string, extra: Record<string, unknown> = {}) => ({ name, recipe: simpleRecipe(name), ...extra });
+const save = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  recipe: simpleRecipe(name),
+  ...extra,
+});
 
 describe('saved recipes (api.md §5)', () => {
   test('create 201, read, update 200 with version, list newest first, delete', async () => {
@@ -25,18 +29,24 @@ describe('saved recipes (api.md §5)', () => {
     expect(meta).toMatchObject({ name: 'Shortbread', version: 1 });
     expect(meta.id).toMatch(/^rec_[A-Za-z0-9]{16,}$/);
 
-    const read = await json<Envelope<{ recipe: { ingredients: unknown[] }; regulation: string }>>(await call(`/api/v1/recipes/${meta.id}`));
+    const read = await json<Envelope<{ recipe: { ingredients: unknown[] }; regulation: string }>>(
+      await call(`/api/v1/recipes/${meta.id}`),
+    );
     expect(read.data.regulation).toBe('fda');
     expect(read.data.recipe.ingredients).toEqual(simpleRecipe().ingredients);
 
     await call('/api/v1/recipes', { body: save('Second') });
     const updated = await call('/api/v1/recipes', { body: { ...save('Shortbread v2'), id: meta.id } });
     expect(updated.status).toBe(200);
-    expect((await json<Envelope<Meta>>(updated)).data).toMatchObject({ id: meta.id, name: 'Shortbread v2', version: 2 });
+    expect((await json<Envelope<Meta>>(updated)).data).toMatchObject({
+      id: meta.id,
+      name: 'Shortbread v2',
+      version: 2,
+    });
 
-    const list = await json<Envelope<{ id: string; name: string; ingredientCount: number; servingSizeGrams: number }[]>>(
-      await call('/api/v1/recipes'),
-    );
+    const list = await json<
+      Envelope<{ id: string; name: string; ingredientCount: number; servingSizeGrams: number }[]>
+    >(await call('/api/v1/recipes'));
     expect(list.data.map((r) => r.name)).toEqual(['Shortbread v2', 'Second']);
     expect(list.data[0]).toMatchObject({ ingredientCount: 3, servingSizeGrams: 40, regulation: 'fda' });
 
@@ -62,11 +72,13 @@ describe('saved recipes (api.md §5)', () => {
   test('labels a saved recipe, by path and by recipeId, and uses it as a sub-recipe', async () => {
     const { call } = await makeApp();
     const { data } = await json<Envelope<Meta>>(await call('/api/v1/recipes', { body: save('Dough') }));
-    const byPath = await json<Envelope<{ recipeId: string; label: { nutrients: { key: string; display: string }[] } }>>(
-      await call(`/api/v1/recipes/${data.id}/label`, { method: 'POST' }),
-    );
+    const byPath = await json<
+      Envelope<{ recipeId: string; label: { nutrients: { key: string; display: string }[] } }>
+    >(await call(`/api/v1/recipes/${data.id}/label`, { method: 'POST' }));
     expect(byPath.data.recipeId).toBe(data.id);
-    const byId = await json<Envelope<{ label: unknown }>>(await call('/api/v1/label', { body: { recipeId: data.id } }));
+    const byId = await json<Envelope<{ label: unknown }>>(
+      await call('/api/v1/label', { body: { recipeId: data.id } }),
+    );
     expect(byId.data.label).toEqual(byPath.data.label);
 
     const pie = {
@@ -77,7 +89,8 @@ describe('saved recipes (api.md §5)', () => {
     const sub = await json<Envelope<{ label: { nutrients: { key: string; amount: number }[] } }>>(
       await call('/api/v1/label', { body: { recipe: pie } }),
     );
-    const fatOf = (nutrients: { key: string; amount: number }[]) => nutrients.find((n) => n.key === 'total_fat')?.amount;
+    const fatOf = (nutrients: { key: string; amount: number }[]) =>
+      nutrients.find((n) => n.key === 'total_fat')?.amount;
     // 400 g of the 400 g dough batch: the same per-serving amounts.
     expect(fatOf(sub.data.label.nutrients)).toBeCloseTo(fatOf(byPath.data.label.nutrients as never) ?? 0, 9);
   });
@@ -85,14 +98,25 @@ describe('saved recipes (api.md §5)', () => {
   test('a recipe that contains itself is 422', async () => {
     const { call } = await makeApp();
     const { data } = await json<Envelope<Meta>>(await call('/api/v1/recipes', { body: save('Loop') }));
-    const loop = { id: data.id, name: 'Loop', recipe: { ...simpleRecipe('Loop'), ingredients: [{ name: 'Me', subRecipeId: data.id, weightGrams: 10 }] } };
+    const loop = {
+      id: data.id,
+      name: 'Loop',
+      recipe: {
+        ...simpleRecipe('Loop'),
+        ingredients: [{ name: 'Me', subRecipeId: data.id, weightGrams: 10 }],
+      },
+    };
     const res = await call('/api/v1/recipes', { body: loop });
     expect(res.status).toBe(422);
   });
 
   test('updating emits label.updated into the outbox in the same transaction', async () => {
     const { call, store, account } = await makeApp();
-    await store.webhooks.upsert(account.id, { url: 'https://example.com/hook', events: ['label.updated'], secret: 'x'.repeat(20) });
+    await store.webhooks.upsert(account.id, {
+      url: 'https://example.com/hook',
+      events: ['label.updated'],
+      secret: 'x'.repeat(20),
+    });
     const { data } = await json<Envelope<Meta>>(await call('/api/v1/recipes', { body: save('Cake') }));
     await call('/api/v1/recipes', { body: { ...save('Cake'), id: data.id } });
     const [hook] = await store.webhooks.list(account.id);
@@ -138,17 +162,31 @@ describe('isolation between accounts', () => {
     expect((await asB(`/api/v1/recipes/${recipe.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await asB(`/api/v1/recipes/${recipe.id}/label`, { method: 'POST' })).status).toBe(404);
     expect((await asB('/api/v1/label', { body: { recipeId: recipe.id } })).status).toBe(404);
-    expect((await asB('/api/v1/label/export?format=csv', { body: { recipeId: recipe.id } })).status).toBe(404);
+    expect((await asB('/api/v1/label/export?format=csv', { body: { recipeId: recipe.id } })).status).toBe(
+      404,
+    );
     expect((await asB(`/api/v1/ingredients/${ingredient.id}`)).status).toBe(404);
     expect((await asB(`/api/v1/ingredients/${ingredient.id}`, { method: 'DELETE' })).status).toBe(404);
-    const search = await json<Envelope<{ local: unknown[] }>>(await asB('/api/v1/ingredients/search?q=secret'));
+    const search = await json<Envelope<{ local: unknown[] }>>(
+      await asB('/api/v1/ingredients/search?q=secret'),
+    );
     expect(search.data.local).toEqual([]);
     const useFood = await asB('/api/v1/label', {
-      body: { recipe: { ...simpleRecipe(), ingredients: [{ name: 'Sauce', foodId: ingredient.id, weightGrams: 10 }] } },
+      body: {
+        recipe: {
+          ...simpleRecipe(),
+          ingredients: [{ name: 'Sauce', foodId: ingredient.id, weightGrams: 10 }],
+        },
+      },
     });
     expect(useFood.status).toBe(422);
     const subRecipe = await asB('/api/v1/label', {
-      body: { recipe: { ...simpleRecipe(), ingredients: [{ name: 'Stolen', subRecipeId: recipe.id, weightGrams: 10 }] } },
+      body: {
+        recipe: {
+          ...simpleRecipe(),
+          ingredients: [{ name: 'Stolen', subRecipeId: recipe.id, weightGrams: 10 }],
+        },
+      },
     });
     expect(subRecipe.status).toBe(422);
 

@@ -11,7 +11,7 @@ export type {
   AllergenRegulation,
 } from './allergens';
 export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './allergens';
-export { labelsToCsv, labelCsvChunk, labelToCsv } from './csv/label-csv';
+export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
@@ -41,15 +41,21 @@ export { resolveRecipe } from './recipe/resolve-recipe';
 export type { ResolvedIngredient, ResolvedRecipe } from './recipe/resolved-recipe';
 export type { RecipeTotals } from './recipe/totals';
 export { computeTotals, scaleTotals } from './recipe/totals';
-export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
-export { fda } from './regulations/fda';
-export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
 export { getRegulation, REGULATIONS } from './regulations';
+export { fda } from './regulations/fda';
+export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
+export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
 export { parseRegulation, REGULATION_ALIASES, REGULATION_IDS } from './regulations/lookup';
-export type { ClaimInput, ClaimOutput, LabelRowSpec, Regulation, ServingFacts } from './regulations/regulation';
+export type {
+  ClaimInput,
+  ClaimOutput,
+  LabelRowSpec,
+  Regulation,
+  ServingFacts,
+} from './regulations/regulation';
+export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
 export type { Rounded, RoundingOutcome, RoundingRule, RoundingTier } from './rounding/rounding-rule';
 export { applyRoundingRule } from './rounding/rounding-rule';
-export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
 export type { FieldIssue, Ingredient, LabelRequest, Recipe } from './schemas/recipe';
 export {
   FoodIdSchema,

@@ -53,13 +53,17 @@ export class ApiError extends Error {
 
   /** The JSON body of this error. */
   toBody(): ErrorBody {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 
 /** 40001 with every offending field. */
-export const validationError = (details: readonly FieldIssue[], message = 'The request is invalid.'): ApiError =>
-  new ApiError(40001, message, details);
+export const validationError = (
+  details: readonly FieldIssue[],
+  message = 'The request is invalid.',
+): ApiError => new ApiError(40001, message, details);
 
 /** 40401: the same answer for "does not exist" and "belongs to another account". */
 export const notFound = (what: string): ApiError => new ApiError(40401, `No such ${what}.`);

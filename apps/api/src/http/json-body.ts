@@ -21,7 +21,8 @@ export function hasJsonContentType(c: Context): boolean {
  * @throws ApiError 41501 (not JSON content type) or 40002 (unparseable)
  */
 export async function readJson(c: Context): Promise<unknown> {
-  if (!hasJsonContentType(c)) throw new ApiError(41501, 'Send the body as JSON with Content-Type: application/json.');
+  if (!hasJsonContentType(c))
+    throw new ApiError(41501, 'Send the body as JSON with Content-Type: application/json.');
   const text = await c.req.text();
   try {
     return JSON.parse(text) as unknown;

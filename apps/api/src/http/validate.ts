@@ -12,7 +12,11 @@ import { validationError } from './errors';
  *
  * @throws ApiError 40001 with one `details` entry per offending field
  */
-export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown, prefix = ''): v.InferOutput<S> {
+export function parseOrThrow<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  prefix = '',
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) throw validationError(toFieldIssues(result.issues, prefix));
   return result.output;

@@ -40,7 +40,9 @@ const CreateIngredientSchema = v.object({
       v.maxLength(50),
     ),
   ),
-  allergens: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))), v.maxLength(30))),
+  allergens: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))), v.maxLength(30)),
+  ),
 });
 
 /** api.md §6 `Food` for a custom ingredient. */

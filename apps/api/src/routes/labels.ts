@@ -3,7 +3,13 @@
  *
  * @module
  */
-import { LabelRequestSchema, labelCsvChunk, labelToCsv, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import {
+  LabelRequestSchema,
+  labelCsvChunk,
+  labelToCsv,
+  RecipeIdSchema,
+  RecipeSchema,
+} from '@nutrilabel/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
@@ -41,7 +47,9 @@ export function labelRoutes(deps: AppDeps) {
     const body = parseOrThrow(LabelRequestSchema, await readJson(c));
     const auth = c.get('auth');
     const generated = await labels.fromRequest(auth.accountId, body);
-    const data = generated.recipeId ? { ...generated.result, recipeId: generated.recipeId } : generated.result;
+    const data = generated.recipeId
+      ? { ...generated.result, recipeId: generated.recipeId }
+      : generated.result;
     emit(deps, c.get('requestId'), auth.accountId, data);
     return c.json({ code: 0, data });
   });
@@ -49,7 +57,10 @@ export function labelRoutes(deps: AppDeps) {
   app.post('/label/export', async (c) => {
     const format = c.req.query('format');
     if (!format || !(EXPORT_FORMATS as readonly string[]).includes(format.toLowerCase())) {
-      throw new ApiError(40005, `Unknown export format "${format ?? ''}". Allowed: ${EXPORT_FORMATS.join(', ')}.`);
+      throw new ApiError(
+        40005,
+        `Unknown export format "${format ?? ''}". Allowed: ${EXPORT_FORMATS.join(', ')}.`,
+      );
     }
     const raw = await readJson(c);
     const auth = c.get('auth');

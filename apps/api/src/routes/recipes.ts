@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { RecipeIdSchema, RecipeSchema, type Recipe } from '@nutrilabel/core';
+import { type Recipe, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import type { SavedRecipe } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -119,7 +119,10 @@ export function recipeRoutes(deps: AppDeps) {
     });
     const data = { ...generated.result, recipeId: c.req.param('id') };
     deps.events?.emit(accountId, 'label.generated', data).catch((error: unknown) => {
-      deps.logger?.error({ requestId: c.get('requestId'), err: String(error) }, 'could not queue label.generated');
+      deps.logger?.error(
+        { requestId: c.get('requestId'), err: String(error) },
+        'could not queue label.generated',
+      );
     });
     return c.json({ code: 0, data });
   });

@@ -24,7 +24,12 @@ const ConvertQuery = v.object({
   from: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
   to: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
   foodId: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  density: v.optional(v.pipe(numberText('density'), v.check((d: number) => d > 0 && d <= 5, 'density must be in (0, 5] g/ml'))),
+  density: v.optional(
+    v.pipe(
+      numberText('density'),
+      v.check((d: number) => d > 0 && d <= 5, 'density must be in (0, 5] g/ml'),
+    ),
+  ),
 });
 
 /** The unit conversion route. */
@@ -43,7 +48,13 @@ export function unitRoutes(deps: AppDeps) {
         conversion.reason === 'unknown_unit'
           ? `Unknown unit "${conversion.unit}".`
           : `Cannot convert ${conversion.from} to ${conversion.to} without a density (give density or foodId).`,
-        [{ path: conversion.reason === 'unknown_unit' ? (conversion.unit === query.from ? 'from' : 'to') : 'to', message: 'not convertible' }],
+        [
+          {
+            path:
+              conversion.reason === 'unknown_unit' ? (conversion.unit === query.from ? 'from' : 'to') : 'to',
+            message: 'not convertible',
+          },
+        ],
       );
     }
     return c.json({

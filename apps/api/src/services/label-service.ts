@@ -43,7 +43,10 @@ export function regulationOf(name: string | undefined, fallback: RegulationId = 
   const id = parseRegulation(name);
   if (!id || !getRegulation(id)) {
     const allowed = REGULATION_IDS.filter((r) => getRegulation(r)).join(', ');
-    throw new ApiError(40003, `Unknown regulation "${name}". Allowed: ${allowed} (aliases us, ca, canada, cn).`);
+    throw new ApiError(
+      40003,
+      `Unknown regulation "${name}". Allowed: ${allowed} (aliases us, ca, canada, cn).`,
+    );
   }
   return id;
 }
@@ -66,11 +69,20 @@ export class LabelService {
     }
     const recipe = body.recipe as Recipe;
     const regulation = regulationOf(body.regulation);
-    return { result: await this.label(accountId, recipe, regulation, 'recipe'), regulation, recipeName: recipe.name };
+    return {
+      result: await this.label(accountId, recipe, regulation, 'recipe'),
+      regulation,
+      recipeName: recipe.name,
+    };
   }
 
   /** The label of a validated recipe. `path` prefixes error details ("recipe"). */
-  async label(accountId: string, recipe: Recipe, regulation: RegulationId, path: string): Promise<LabelResult> {
+  async label(
+    accountId: string,
+    recipe: Recipe,
+    regulation: RegulationId,
+    path: string,
+  ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path);
     const format = getRegulation(regulation);
     if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
@@ -94,8 +106,15 @@ export class LabelService {
     });
     if (outcome.ok) return outcome.recipe;
     const details = outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message }));
-    const unitOnly = outcome.issues.every((i) => i.code === 'unknown_unit' || i.code === 'unconvertible_unit');
-    if (unitOnly) throw new ApiError(40004, 'An ingredient amount has a unit that cannot be converted to grams.', details);
+    const unitOnly = outcome.issues.every(
+      (i) => i.code === 'unknown_unit' || i.code === 'unconvertible_unit',
+    );
+    if (unitOnly)
+      throw new ApiError(
+        40004,
+        'An ingredient amount has a unit that cannot be converted to grams.',
+        details,
+      );
     throw new ApiError(42201, 'The recipe refers to foods or recipes that cannot be used.', details);
   }
 
@@ -132,7 +151,13 @@ export class LabelService {
     if (foodId.startsWith('local:')) {
       const custom = await this.store.ingredients.get(accountId, foodId.slice('local:'.length));
       return custom
-        ? { id: foodId, name: custom.name, nutrients: custom.nutrients, portions: custom.portions, allergens: custom.allergens }
+        ? {
+            id: foodId,
+            name: custom.name,
+            nutrients: custom.nutrients,
+            portions: custom.portions,
+            allergens: custom.allergens,
+          }
         : undefined;
     }
     return this.foods?.get(foodId);

@@ -42,7 +42,9 @@ export function labelToCsv(result: LabelResult): string {
 /**
  * Many labels in one CSV with a leading `Recipe` column (api.md §10, beyond the seed).
  */
-export function labelsToCsv(labels: readonly { readonly recipe: string; readonly result: LabelResult }[]): string {
+export function labelsToCsv(
+  labels: readonly { readonly recipe: string; readonly result: LabelResult }[],
+): string {
   const data: string[][] = [['Recipe', ...HEADER]];
   for (const { recipe, result } of labels) {
     for (const row of rows(result)) data.push([recipe, ...row]);

@@ -108,7 +108,11 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
         nutrients,
       },
       ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens),
-      allergens: { detected: allergens.detected, declaration: allergens.declaration, sources: allergens.sources },
+      allergens: {
+        detected: allergens.detected,
+        declaration: allergens.declaration,
+        sources: allergens.sources,
+      },
       claims: claimOutput.claims,
       healthClaims: claimOutput.healthClaims,
       structureFunctionClaims: claimOutput.structureFunctionClaims,
@@ -117,7 +121,12 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   };
 }
 
-function buildRow(regulation: Regulation, row: LabelRowSpec, amount: number, amount100?: number): LabelNutrient {
+function buildRow(
+  regulation: Regulation,
+  row: LabelRowSpec,
+  amount: number,
+  amount100?: number,
+): LabelNutrient {
   const unit = row.unit ?? NUTRIENTS[row.key].unit;
   const declared = regulation.declare(row.key, amount);
   const base = {
@@ -163,7 +172,11 @@ function validateContent(recipe: ResolvedRecipe): LabelIssue[] {
   const issues: LabelIssue[] = [];
   recipe.ingredients.forEach((ingredient, index) => {
     for (const issue of checkPhysicalLimits(ingredient.nutrients)) {
-      issues.push({ code: 'physical_limit', path: `ingredients.${index}.${issue.field}`, message: issue.message });
+      issues.push({
+        code: 'physical_limit',
+        path: `ingredients.${index}.${issue.field}`,
+        message: issue.message,
+      });
     }
   });
   return issues;

@@ -34,7 +34,11 @@ export interface LabelNutrient {
   readonly dailyValue: number | null;
   readonly indent: 0 | 1 | 2;
   /** EU/China: the per-100 g (or 100 ml) column. */
-  readonly per100?: { readonly value: number | null; readonly display: string; readonly dailyValue: number | null };
+  readonly per100?: {
+    readonly value: number | null;
+    readonly display: string;
+    readonly dailyValue: number | null;
+  };
 }
 
 /** The nutrition panel part of a label. */

@@ -37,7 +37,10 @@ export function checkPhysicalLimits(nutrients: NutrientValues): PhysicalLimitIss
     const unit = NUTRIENTS[key as NutrientKey].unit;
     const grams = GRAMS_PER_UNIT[unit];
     if (grams !== null && value * grams > PHYSICAL_LIMITS.gramsPer100g) {
-      issues.push({ field: `nutrients.${key}`, message: `${value} ${unit} per 100 g is more than 100 g per 100 g` });
+      issues.push({
+        field: `nutrients.${key}`,
+        message: `${value} ${unit} per 100 g is more than 100 g per 100 g`,
+      });
     }
   }
   if ((nutrients.energy_kcal ?? 0) > PHYSICAL_LIMITS.kcalPer100g) {

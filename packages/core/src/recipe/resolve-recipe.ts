@@ -62,7 +62,11 @@ export function resolveRecipe(recipe: Recipe, lookups: RecipeLookups = NO_LOOKUP
   return resolveWithin(recipe, lookups, new Set());
 }
 
-function resolveWithin(recipe: Recipe, lookups: RecipeLookups, visiting: ReadonlySet<string>): ResolveOutcome {
+function resolveWithin(
+  recipe: Recipe,
+  lookups: RecipeLookups,
+  visiting: ReadonlySet<string>,
+): ResolveOutcome {
   const issues: ResolveIssue[] = [];
   const ingredients: ResolvedIngredient[] = [];
   recipe.ingredients.forEach((ingredient, index) => {
@@ -111,7 +115,11 @@ function sourceOf(
   if (ingredient.foodId !== undefined) {
     const food = lookups.food(ingredient.foodId);
     if (!food) {
-      issues.push({ code: 'unknown_food', path: `${path}.foodId`, message: `no food "${ingredient.foodId}"` });
+      issues.push({
+        code: 'unknown_food',
+        path: `${path}.foodId`,
+        message: `no food "${ingredient.foodId}"`,
+      });
       return null;
     }
     return {
@@ -121,7 +129,8 @@ function sourceOf(
       ...(food.densityGPerMl === undefined ? {} : { densityGPerMl: food.densityGPerMl }),
     };
   }
-  if (ingredient.subRecipeId !== undefined) return subRecipeSource(ingredient.subRecipeId, path, lookups, visiting, issues);
+  if (ingredient.subRecipeId !== undefined)
+    return subRecipeSource(ingredient.subRecipeId, path, lookups, visiting, issues);
   return undefined;
 }
 
@@ -133,7 +142,11 @@ function subRecipeSource(
   issues: ResolveIssue[],
 ): Source | null {
   if (visiting.has(id)) {
-    issues.push({ code: 'recipe_cycle', path: `${path}.subRecipeId`, message: `recipe ${id} contains itself` });
+    issues.push({
+      code: 'recipe_cycle',
+      path: `${path}.subRecipeId`,
+      message: `recipe ${id} contains itself`,
+    });
     return null;
   }
   const saved = lookups.recipe(id);
@@ -143,7 +156,8 @@ function subRecipeSource(
   }
   const inner = resolveWithin(saved.recipe, lookups, new Set([...visiting, id]));
   if (!inner.ok) {
-    for (const issue of inner.issues) issues.push({ ...issue, path: `${path}.subRecipeId(${id}).${issue.path}` });
+    for (const issue of inner.issues)
+      issues.push({ ...issue, path: `${path}.subRecipeId(${id}).${issue.path}` });
     return null;
   }
   const totals = computeTotals(inner.recipe.ingredients, inner.recipe.yieldFactor ?? 1);

@@ -26,7 +26,9 @@ describe('computeTotals', () => {
   });
 
   test('derives energy from 4-4-9 when only macronutrients are given, and names the ingredient', () => {
-    const totals = computeTotals([{ name: 'Mix', weightGrams: 100, nutrients: { protein: 10, total_carbohydrate: 20, total_fat: 5 } }]);
+    const totals = computeTotals([
+      { name: 'Mix', weightGrams: 100, nutrients: { protein: 10, total_carbohydrate: 20, total_fat: 5 } },
+    ]);
     expect(totals.totals.energy_kcal).toBe(165);
     expect(totals.totals.energy_kj).toBeCloseTo(690.36, 6);
     expect(totals.energyDerivedFor).toEqual(['Mix']);
@@ -35,14 +37,24 @@ describe('computeTotals', () => {
   test('totals scale linearly with the weights', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ w: fc.double({ min: 0.1, max: 1000, noNaN: true }), fat: fc.double({ min: 0, max: 100, noNaN: true }) }), {
-          minLength: 1,
-          maxLength: 20,
-        }),
+        fc.array(
+          fc.record({
+            w: fc.double({ min: 0.1, max: 1000, noNaN: true }),
+            fat: fc.double({ min: 0, max: 100, noNaN: true }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 20,
+          },
+        ),
         fc.double({ min: 0.1, max: 10, noNaN: true }),
         (items, k) => {
-          const base = computeTotals(items.map((i, n) => ({ name: `i${n}`, weightGrams: i.w, nutrients: { total_fat: i.fat } })));
-          const scaled = computeTotals(items.map((i, n) => ({ name: `i${n}`, weightGrams: i.w * k, nutrients: { total_fat: i.fat } })));
+          const base = computeTotals(
+            items.map((i, n) => ({ name: `i${n}`, weightGrams: i.w, nutrients: { total_fat: i.fat } })),
+          );
+          const scaled = computeTotals(
+            items.map((i, n) => ({ name: `i${n}`, weightGrams: i.w * k, nutrients: { total_fat: i.fat } })),
+          );
           expect(scaled.totals.total_fat).toBeCloseTo((base.totals.total_fat ?? 0) * k, 6);
           // Per-serving amounts do not change when the whole batch scales.
           expect(scaleTotals(scaled, 50).total_fat).toBeCloseTo(scaleTotals(base, 50).total_fat ?? 0, 6);

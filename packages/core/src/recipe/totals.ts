@@ -29,7 +29,10 @@ export interface RecipeTotals {
  * Fills what can be derived from an ingredient's own data: kcal ↔ kJ, salt from sodium,
  * and energy from the general factors when no energy value is given but macronutrients are.
  */
-export function completeNutrients(nutrients: NutrientValues): { values: NutrientValues; energyDerived: boolean } {
+export function completeNutrients(nutrients: NutrientValues): {
+  values: NutrientValues;
+  energyDerived: boolean;
+} {
   let kcal = nutrients.energy_kcal;
   let energyDerived = false;
   if (kcal === undefined && nutrients.energy_kj !== undefined) kcal = nutrients.energy_kj / KJ_PER_KCAL;

@@ -6,7 +6,13 @@
  * @module
  */
 import type { AllergenRegulation } from '../allergens';
-import type { LabelNutrient, NutrientClaim, HealthClaim, RegulationId, StructureFunctionClaim } from '../label/types';
+import type {
+  HealthClaim,
+  LabelNutrient,
+  NutrientClaim,
+  RegulationId,
+  StructureFunctionClaim,
+} from '../label/types';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
 import type { Rounded } from '../rounding/rounding-rule';
 
@@ -30,6 +36,8 @@ export interface ClaimInput {
   readonly category?: string;
   readonly form: 'solid' | 'liquid';
   readonly ingredientNames: readonly string[];
+  /** g/ml of a liquid, when given: formats that judge claims per 100 ml convert with it (1 assumed when absent). */
+  readonly densityGPerMl?: number;
 }
 
 /** What the claim evaluators of a format return. */
@@ -47,6 +55,22 @@ export interface ServingFacts {
   readonly servings: number;
   readonly householdMeasure?: string;
   readonly form: 'solid' | 'liquid';
+  /** g/ml of a liquid, when given (formats that print the serving in ml). */
+  readonly densityGPerMl?: number;
+}
+
+/**
+ * The unrounded amounts of the column being declared, for formats whose declaration of one
+ * row depends on other rows or on the per-100 column (CFIA "free of" zero rules and the
+ * saturated + trans %DV, China energy from declared values and zero limits judged per 100 g).
+ */
+export interface ColumnContext {
+  /** Which column is being declared. */
+  readonly column: 'serving' | '100';
+  /** Unrounded amounts of this column (after `derive`). */
+  readonly values: NutrientValues;
+  /** Unrounded amounts per 100 g, or per 100 ml for liquids (after `derive`). */
+  readonly per100: NutrientValues;
 }
 
 /** A regulatory label format. */
@@ -57,12 +81,18 @@ export interface Regulation {
   readonly allergens: AllergenRegulation;
   /** Which columns the label prints. */
   readonly basis: readonly ('serving' | '100g' | '100ml')[];
-  /** Declared amount for a nutrient (the regulation's rounding). */
-  declare(key: NutrientKey, amount: number): Rounded;
+  /**
+   * Optional: format-specific amounts derived from a column's unrounded amounts before rows are
+   * built and claims evaluated (e.g. EU Annex XIV energy and available carbohydrate). Must be
+   * linear in the amounts (the engine scales its result to 100 ml for liquids).
+   */
+  derive?(values: NutrientValues): NutrientValues;
+  /** Declared amount for a nutrient (the regulation's rounding); `context` is the whole column. */
+  declare(key: NutrientKey, amount: number, context?: ColumnContext): Rounded;
   /** The printed string of a declared amount. */
   display(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string;
   /** %DV / %RI / NRV% for an unrounded amount, rounded per the format; null where none is shown. */
-  percent(key: NutrientKey, amount: number, declared: Rounded): number | null;
+  percent(key: NutrientKey, amount: number, declared: Rounded, context?: ColumnContext): number | null;
   /** The serving-size string shown beside the household measure, e.g. "55g". */
   servingSize(facts: ServingFacts): { readonly servingSize: string; readonly servingSizeText?: string };
   servingsPerContainer(servings: number): number | string;

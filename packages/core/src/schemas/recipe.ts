@@ -19,11 +19,17 @@ export const NutrientMapSchema = v.record(
 /** Food ids of the ingredient database: "usda:…", "golden:…", "local:…". */
 export const FoodIdSchema = v.pipe(
   v.string(),
-  v.regex(/^(usda|golden|local):[A-Za-z0-9_.-]{1,100}$/, 'must look like "usda:<id>", "golden:<id>" or "local:<id>"'),
+  v.regex(
+    /^(usda|golden|local):[A-Za-z0-9_.-]{1,100}$/,
+    'must look like "usda:<id>", "golden:<id>" or "local:<id>"',
+  ),
 );
 
 /** Saved recipe ids: "rec_" and random base62. */
-export const RecipeIdSchema = v.pipe(v.string(), v.regex(/^rec_[A-Za-z0-9]{1,64}$/, 'must be a recipe id (rec_…)'));
+export const RecipeIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^rec_[A-Za-z0-9]{1,64}$/, 'must be a recipe id (rec_…)'),
+);
 
 /** One recipe ingredient (api.md §3). Exactly one way to its weight: `weightGrams`, or `amount` + `unit`. */
 export const IngredientSchema = v.pipe(
@@ -45,7 +51,10 @@ export const IngredientSchema = v.pipe(
     ['weightGrams'],
   ),
   v.forward(
-    v.check((i) => i.weightGrams !== undefined || i.amount !== undefined, 'weightGrams (or amount and unit) is required'),
+    v.check(
+      (i) => i.weightGrams !== undefined || i.amount !== undefined,
+      'weightGrams (or amount and unit) is required',
+    ),
     ['weightGrams'],
   ),
   v.forward(
@@ -57,7 +66,10 @@ export const IngredientSchema = v.pipe(
     ['amount'],
   ),
   v.forward(
-    v.check((i) => i.foodId === undefined || i.subRecipeId === undefined, 'give either foodId or subRecipeId'),
+    v.check(
+      (i) => i.foodId === undefined || i.subRecipeId === undefined,
+      'give either foodId or subRecipeId',
+    ),
     ['subRecipeId'],
   ),
 );

@@ -37,7 +37,12 @@ describe('convertUnits (api.md §7)', () => {
   });
 
   test('bridges mass and volume only with a density', () => {
-    expect(convertUnits(1, 'cup', 'g')).toEqual({ ok: false, reason: 'incompatible_units', from: 'cup', to: 'g' });
+    expect(convertUnits(1, 'cup', 'g')).toEqual({
+      ok: false,
+      reason: 'incompatible_units',
+      from: 'cup',
+      to: 'g',
+    });
     expect(converted(1, 'cup', 'g', 0.593)).toBe(140.3);
     expect(converted(100, 'g', 'ml', 0.92)).toBe(108.7);
     expect(convertUnits(1, 'kcal', 'g', 1)).toMatchObject({ ok: false, reason: 'incompatible_units' });
@@ -54,22 +59,52 @@ describe('convertUnits (api.md §7)', () => {
   });
 
   test('round trips within rounding error', () => {
-    const units = ['g', 'kg', 'oz', 'lb', 'mg', 'ml', 'l', 'tsp', 'tbsp', 'fl_oz', 'cup', 'pint', 'quart', 'gallon'];
+    const units = [
+      'g',
+      'kg',
+      'oz',
+      'lb',
+      'mg',
+      'ml',
+      'l',
+      'tsp',
+      'tbsp',
+      'fl_oz',
+      'cup',
+      'pint',
+      'quart',
+      'gallon',
+    ];
     fc.assert(
-      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), fc.constantFrom(...units), fc.constantFrom(...units), (value, a, b) => {
-        const there = convertUnits(value, a, b, 1.03);
-        if (!there.ok) throw new Error('should convert with a density');
-        const back = convertUnits(there.value, b, a, 1.03);
-        if (!back.ok) throw new Error('should convert back');
-        expect(back.value).toBeCloseTo(value, 6);
-      }),
+      fc.property(
+        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+        fc.constantFrom(...units),
+        fc.constantFrom(...units),
+        (value, a, b) => {
+          const there = convertUnits(value, a, b, 1.03);
+          if (!there.ok) throw new Error('should convert with a density');
+          const back = convertUnits(there.value, b, a, 1.03);
+          if (!back.ok) throw new Error('should convert back');
+          expect(back.value).toBeCloseTo(value, 6);
+        },
+      ),
     );
   });
 });
 
 describe('gramsForAmount', () => {
-  const egg = { portions: [{ name: '1 large', grams: 50 }, { name: '1 cup (4.86 large eggs)', grams: 243 }] };
-  const milk = { portions: [{ name: '1 cup', grams: 244 }, { name: '1 fl oz', grams: 30.5 }] };
+  const egg = {
+    portions: [
+      { name: '1 large', grams: 50 },
+      { name: '1 cup (4.86 large eggs)', grams: 243 },
+    ],
+  };
+  const milk = {
+    portions: [
+      { name: '1 cup', grams: 244 },
+      { name: '1 fl oz', grams: 30.5 },
+    ],
+  };
 
   test('uses the food portions by their measure word', () => {
     expect(gramsForAmount(3, 'large', egg)).toBe(150);

@@ -9,7 +9,12 @@ import { parseUnit, type UnitInfo, type UnitName } from './units';
 /** Why a conversion failed. */
 export type ConversionFailure =
   | { readonly ok: false; readonly reason: 'unknown_unit'; readonly unit: string }
-  | { readonly ok: false; readonly reason: 'incompatible_units'; readonly from: UnitName; readonly to: UnitName };
+  | {
+      readonly ok: false;
+      readonly reason: 'incompatible_units';
+      readonly from: UnitName;
+      readonly to: UnitName;
+    };
 
 /** A conversion outcome: the amount in the target unit, or why it cannot be converted. */
 export type Conversion =

@@ -18,7 +18,13 @@ export interface PortionSource {
   readonly densityGPerMl?: number;
 }
 
-const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
+const FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+};
 
 /** Splits "1 1/2 cup, sliced" into quantity 1.5 and the measure words "cup, sliced". */
 function splitPortion(name: string): { quantity: number; measure: string } {
@@ -32,7 +38,11 @@ function splitPortion(name: string): { quantity: number; measure: string } {
 }
 
 const singular = (word: string): string =>
-  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('es') && /(ch|sh|x|s)es$/.test(word) ? word.slice(0, -2) : word.replace(/s$/, '');
+  word.endsWith('ies')
+    ? `${word.slice(0, -3)}y`
+    : word.endsWith('es') && /(ch|sh|x|s)es$/.test(word)
+      ? word.slice(0, -2)
+      : word.replace(/s$/, '');
 
 /** The first word of a measure ("cup, chopped" → "cup"; "large (2-1/4\" dia)" → "large"). */
 const headWord = (measure: string): string => singular((measure.split(/[\s,(]/)[0] ?? '').toLowerCase());
@@ -82,4 +92,3 @@ export function gramsForAmount(amount: number, unit: string, source: PortionSour
   }
   return undefined;
 }
-

@@ -9,9 +9,13 @@
 const encoder = new TextEncoder();
 
 async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
   let hex = '';
   for (const byte of signature) hex += byte.toString(16).padStart(2, '0');
@@ -70,5 +74,7 @@ export async function verifyWebhook(
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (Math.abs(now - timestamp) > (options.toleranceSeconds ?? 300)) return { ok: false, reason: 'expired' };
   const expected = await hmacHex(secret, `${timestamp}.${rawBody}`);
-  return signatures.some((s) => constantTimeEqual(s, expected)) ? { ok: true, timestamp } : { ok: false, reason: 'mismatch' };
+  return signatures.some((s) => constantTimeEqual(s, expected))
+    ? { ok: true, timestamp }
+    : { ok: false, reason: 'mismatch' };
 }

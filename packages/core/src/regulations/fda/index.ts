@@ -32,7 +32,9 @@ export const fda: Regulation = {
   servingSize({ servingSizeGrams, householdMeasure }) {
     const grams = applyRoundingRule(servingSizeGrams, FDA_SERVING_WEIGHT).value;
     const servingSize = `${grams}g`;
-    return householdMeasure ? { servingSize, servingSizeText: `${householdMeasure} (${servingSize})` } : { servingSize };
+    return householdMeasure
+      ? { servingSize, servingSizeText: `${householdMeasure} (${servingSize})` }
+      : { servingSize };
   },
   servingsPerContainer: fdaServingsPerContainer,
   claims: (input) => evaluateFdaClaims(input),

@@ -9,7 +9,12 @@
  */
 import type { LabelRowSpec } from '../regulation';
 
-const row = (key: LabelRowSpec['key'], name: string, indent: 0 | 1 | 2, mandatory: boolean): LabelRowSpec => ({
+const row = (
+  key: LabelRowSpec['key'],
+  name: string,
+  indent: 0 | 1 | 2,
+  mandatory: boolean,
+): LabelRowSpec => ({
   key,
   name,
   indent,
