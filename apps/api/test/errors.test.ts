@@ -34,6 +34,7 @@ describe('api.md §1 error envelope', () => {
         'recipe.ingredients.0.weightGrams',
         'recipe.ingredients.0.nutrients.protien',
         'recipe.ingredients.1.nutrients.sodium',
+        'recipe.ingredients.1.weightGrams',
       ].sort(),
     );
   });
