@@ -10,7 +10,7 @@ import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/c
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { computeTotals, scaleTotals } from '../recipe/totals';
-import type { LabelRowSpec, Regulation } from '../regulations/regulation';
+import type { ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
 import type { LabelNutrient, LabelResult } from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
@@ -54,10 +54,13 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
 
   const form = recipe.form ?? 'solid';
   const warnings: string[] = [];
-  const perServing = scaleTotals(totals, serving);
-  const per100g = scaleTotals(totals, 100);
+  const derive = regulation.derive;
+  const perServing = derive ? derive(scaleTotals(totals, serving)) : scaleTotals(totals, serving);
+  const per100g = derive ? derive(scaleTotals(totals, 100)) : scaleTotals(totals, 100);
   const per100Column = regulation.basis.includes('100g') || regulation.basis.includes('100ml');
   const per100 = per100Column ? per100Basis(per100g, recipe, warnings) : undefined;
+  const servingContext: ColumnContext = { column: 'serving', values: perServing, per100: per100 ?? per100g };
+  const per100Context: ColumnContext | undefined = per100 && { column: '100', values: per100, per100 };
 
   const nutrients: LabelNutrient[] = [];
   for (const row of regulation.rows) {
@@ -66,7 +69,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     if (given === undefined) {
       warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
     }
-    nutrients.push(buildRow(regulation, row, given ?? 0, per100 ? (per100[row.key] ?? 0) : undefined));
+    nutrients.push(buildRow(regulation, row, given ?? 0, servingContext, per100Context));
   }
   if (totals.energyDerivedFor.length > 0) {
     warnings.push(
@@ -85,6 +88,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     ...(recipe.category === undefined ? {} : { category: recipe.category }),
     form,
     ingredientNames: recipe.ingredients.map((i) => i.name),
+    ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });
   warnings.push(...claimOutput.warnings);
 
@@ -93,6 +97,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     servings: totals.finishedWeightGrams / serving,
     form,
     ...(recipe.householdMeasure === undefined ? {} : { householdMeasure: recipe.householdMeasure }),
+    ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });
   const servings = recipe.servingsPerContainer ?? totals.finishedWeightGrams / serving;
 
@@ -104,7 +109,10 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
         title: regulation.title,
         ...size,
         servingsPerContainer: regulation.servingsPerContainer(servings),
-        basis: per100Column ? regulation.basis : ['serving'],
+        // A liquid's per-100 column is per 100 ml.
+        basis: per100Column
+          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+          : ['serving'],
         nutrients,
       },
       ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens),
@@ -125,10 +133,11 @@ function buildRow(
   regulation: Regulation,
   row: LabelRowSpec,
   amount: number,
-  amount100?: number,
+  context: ColumnContext,
+  context100?: ColumnContext,
 ): LabelNutrient {
   const unit = row.unit ?? NUTRIENTS[row.key].unit;
-  const declared = regulation.declare(row.key, amount);
+  const declared = regulation.declare(row.key, amount, context);
   const base = {
     key: row.key,
     name: row.name,
@@ -137,17 +146,18 @@ function buildRow(
     amount,
     value: declared.value,
     display: regulation.display(row, declared, unit),
-    dailyValue: regulation.percent(row.key, amount, declared),
+    dailyValue: regulation.percent(row.key, amount, declared, context),
     indent: row.indent,
   };
-  if (amount100 === undefined) return base;
-  const declared100 = regulation.declare(row.key, amount100);
+  if (context100 === undefined) return base;
+  const amount100 = context100.values[row.key] ?? 0;
+  const declared100 = regulation.declare(row.key, amount100, context100);
   return {
     ...base,
     per100: {
       value: declared100.value,
       display: regulation.display(row, declared100, unit),
-      dailyValue: regulation.percent(row.key, amount100, declared100),
+      dailyValue: regulation.percent(row.key, amount100, declared100, context100),
     },
   };
 }
