@@ -17,6 +17,7 @@ import { ingredientRoutes } from './routes/ingredients';
 import { labelRoutes } from './routes/labels';
 import { recipeRoutes } from './routes/recipes';
 import { unitRoutes } from './routes/units';
+import { webhookRoutes } from './routes/webhooks';
 
 /** Body limit of api.md §8. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   v1.route('/', unitRoutes(deps));
   v1.route('/', recipeRoutes(deps));
   v1.route('/', ingredientRoutes(deps));
+  v1.route('/', webhookRoutes(deps));
   app.route('/api/v1', v1);
 
   app.notFound((c) => {

@@ -26,6 +26,7 @@ const EnvSchema = v.object({
   WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(['0', '1', 'true', 'false', ''], 'must be 1 or 0'), '0'),
   WEBHOOK_BACKOFF_MS: v.optional(intText(1, 86_400_000), '30000'),
   WEBHOOK_MAX_ATTEMPTS: v.optional(intText(1, 50), '8'),
+  WEBHOOK_TIMEOUT_MS: v.optional(intText(100, 60_000), '10000'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -38,6 +39,8 @@ export interface Config {
   readonly webhookAllowPrivate: boolean;
   readonly webhookBackoffMs: number;
   readonly webhookMaxAttempts: number;
+  /** Per-attempt timeout of a webhook delivery (api.md §9: 10 s); lower in tests. */
+  readonly webhookTimeoutMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -69,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' || e.WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookBackoffMs: e.WEBHOOK_BACKOFF_MS,
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

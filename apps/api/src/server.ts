@@ -11,6 +11,8 @@ import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { describeStore, openStore } from './open-store';
+import { DeliveryWorker } from './webhooks/delivery-worker';
+import { OutboxEventSink } from './webhooks/outbox-event-sink';
 
 /** On the first start of an empty database: one `team` account and its key, printed once. */
 async function bootstrap(store: Store): Promise<void> {
@@ -34,7 +36,19 @@ async function main(): Promise<void> {
     { ms: Math.round(performance.now() - startedFoods), ...foods.size },
     'ingredient database loaded',
   );
-  const app = createApp({ store, foods, logger });
+  const worker = new DeliveryWorker({
+    store,
+    logger,
+    backoffMs: config.webhookBackoffMs,
+    timeoutMs: config.webhookTimeoutMs,
+    allowPrivate: config.webhookAllowPrivate,
+  });
+  const events = new OutboxEventSink(store, {
+    maxAttempts: config.webhookMaxAttempts,
+    allowPrivate: config.webhookAllowPrivate,
+    onEnqueued: () => worker.wake(),
+  });
+  const app = createApp({ store, foods, logger, events });
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, store: describeStore(config) }, 'listening');
@@ -42,6 +56,7 @@ async function main(): Promise<void> {
       `nutrilabel API listening on http://localhost:${info.port} (${describeStore(config)})\n`,
     );
   });
+  worker.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -51,6 +66,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // Events of the last requests reach the outbox; attempts in flight are recorded.
+      await events.flush();
+      await worker.stop();
       await store.close();
       logger.info('stopped');
       process.exit(0);

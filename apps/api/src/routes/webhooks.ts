@@ -1,0 +1,141 @@
+/**
+ * Webhooks (api.md §9): configure (create 201, same URL again updates 200), list, delete, and the
+ * latest delivery attempts of a webhook. The signing secret is stored, never returned nor logged.
+ *
+ * @module
+ */
+import { type FieldIssue, toFieldIssues } from '@nutrilabel/core';
+import type { Webhook } from '@nutrilabel/store';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps, AppEnv } from '../deps';
+import { notFound, validationError } from '../http/errors';
+import { readJson } from '../http/json-body';
+import { parseOrThrow } from '../http/validate';
+import { OutboxEventSink } from '../webhooks/outbox-event-sink';
+import { checkWebhookUrl } from '../webhooks/ssrf-guard';
+
+/** The event types a webhook can subscribe to. */
+export const WEBHOOK_EVENT_TYPES = ['label.generated', 'label.updated'] as const;
+
+const ConfigureSchema = v.object({
+  url: v.pipe(
+    v.string('url must be a string'),
+    v.trim(),
+    v.minLength(1, 'url is required'),
+    v.maxLength(2048, 'url must be at most 2048 characters'),
+  ),
+  events: v.pipe(
+    v.array(
+      v.picklist(WEBHOOK_EVENT_TYPES, `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
+      'events must be a list',
+    ),
+    v.minLength(1, 'events must name at least one event'),
+  ),
+  // Custom messages: valibot's defaults would echo the received value.
+  secret: v.pipe(
+    v.string('secret must be a string'),
+    v.minLength(16, 'secret must be 16 to 256 characters'),
+    v.maxLength(256, 'secret must be 16 to 256 characters'),
+  ),
+});
+
+const DeliveriesQuery = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be an integer from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be an integer from 1 to 100'),
+      v.maxValue(100, 'limit must be an integer from 1 to 100'),
+    ),
+  ),
+});
+
+/** A webhook as clients see it (api.md §9): never its secret. */
+const view = (webhook: Webhook) => ({
+  id: webhook.id,
+  url: webhook.url,
+  events: webhook.events,
+  createdAt: webhook.createdAt,
+});
+
+/** The webhook routes. */
+export function webhookRoutes(deps: AppDeps) {
+  const sink = deps.events instanceof OutboxEventSink ? deps.events : undefined;
+  const allowPrivate = sink?.allowPrivate ?? false;
+  const app = new Hono<AppEnv>();
+
+  app.post('/webhooks/configure', async (c) => {
+    const raw = await readJson(c);
+    const parsed = v.safeParse(ConfigureSchema, raw);
+    const issues: FieldIssue[] = parsed.success ? [] : toFieldIssues(parsed.issues);
+    const url = parsed.success
+      ? parsed.output.url
+      : typeof raw === 'object' && raw
+        ? (raw as { url?: unknown }).url
+        : undefined;
+    if (typeof url === 'string' && !issues.some((issue) => issue.path === 'url')) {
+      const refused = checkWebhookUrl(url.trim(), { allowPrivate });
+      if (refused !== null) issues.push({ path: 'url', message: `url ${refused}` });
+    }
+    if (!parsed.success || issues.length > 0) throw validationError(issues);
+    const accountId = c.get('auth').accountId;
+    const { webhook, created } = await deps.store.webhooks.upsert(accountId, {
+      url: parsed.output.url,
+      events: [...new Set(parsed.output.events)],
+      secret: parsed.output.secret,
+    });
+    sink?.invalidate(accountId);
+    return c.json({ code: 0, data: view(webhook) }, created ? 201 : 200);
+  });
+
+  app.get('/webhooks', async (c) => {
+    const webhooks = await deps.store.webhooks.list(c.get('auth').accountId);
+    return c.json({ code: 0, data: webhooks.map(view) });
+  });
+
+  app.delete('/webhooks/:id', async (c) => {
+    const accountId = c.get('auth').accountId;
+    const deleted = await deps.store.webhooks.delete(accountId, c.req.param('id'));
+    if (!deleted) throw notFound('webhook');
+    sink?.invalidate(accountId);
+    return c.json({ code: 0, data: { id: c.req.param('id'), deleted: true } });
+  });
+
+  app.get('/webhooks/:id/deliveries', async (c) => {
+    const query = parseOrThrow(DeliveriesQuery, c.req.query());
+    const accountId = c.get('auth').accountId;
+    const webhook = await deps.store.webhooks.get(accountId, c.req.param('id'));
+    if (!webhook) throw notFound('webhook');
+    const deliveries = await deps.store.outbox.listDeliveries(accountId, webhook.id, query.limit ?? 20);
+    const histories = await Promise.all(
+      deliveries.map((d) => deps.store.outbox.listAttempts(accountId, d.id)),
+    );
+    return c.json({
+      code: 0,
+      data: deliveries.map((d, index) => ({
+        id: d.id,
+        eventId: d.eventId,
+        type: d.type,
+        status: d.status,
+        attempts: d.attempts,
+        maxAttempts: d.maxAttempts,
+        lastStatusCode: d.lastStatusCode,
+        lastError: d.lastError,
+        nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+        createdAt: d.createdAt,
+        updatedAt: d.updatedAt,
+        attemptLog: (histories[index] ?? []).map((a) => ({
+          attempt: a.attempt,
+          at: a.at,
+          statusCode: a.statusCode,
+          error: a.error,
+          durationMs: a.durationMs,
+        })),
+      })),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,231 @@
+/**
+ * The webhook delivery worker (api.md §9), run inside each API process: it claims due deliveries
+ * from the durable outbox (with a lease, so with several instances on one PostgreSQL each delivery
+ * is claimed by one worker, and a crashed worker's claims come back after the lease), POSTs the
+ * signed body, and records every attempt; failures are retried on the schedule of `backoff.ts`.
+ *
+ * @module
+ */
+import { signWebhook } from '@nutrilabel/core';
+import type { ClaimedDelivery, OutboxRepository } from '@nutrilabel/store';
+import type { Logger } from '../deps';
+import { retryDelayMs } from './backoff';
+import type { ResolveAll } from './ssrf-guard';
+import { describeError, WebhookClient } from './webhook-client';
+
+/** Options of {@link DeliveryWorker}. */
+export interface DeliveryWorkerOptions {
+  /** The outbox (a store, or its `outbox`). */
+  readonly store: { readonly outbox: OutboxRepository };
+  readonly logger?: Logger;
+  /** Base retry delay (`WEBHOOK_BACKOFF_MS`); default 30 000. */
+  readonly backoffMs?: number;
+  /** Per-attempt timeout; default 10 000 (api.md §9). */
+  readonly timeoutMs?: number;
+  /** How long a claim is held before another worker may take it; default 2 × timeout + 5 s. */
+  readonly leaseMs?: number;
+  /** How often the outbox is polled when nothing wakes the worker; default 1 000. */
+  readonly pollIntervalMs?: number;
+  /** Attempts in flight at once; default 8. */
+  readonly concurrency?: number;
+  /** `WEBHOOK_ALLOW_PRIVATE=1`. */
+  readonly allowPrivate?: boolean;
+  /** Clock (tests). */
+  readonly now?: () => Date;
+  /** Jitter source in [0, 1) (tests). */
+  readonly random?: () => number;
+  /** DNS (tests). */
+  readonly resolveAll?: ResolveAll;
+}
+
+/** The body a receiver gets (api.md §9). */
+export interface WebhookBody {
+  readonly id: string;
+  readonly type: string;
+  readonly createdAt: string;
+  readonly data: Record<string, unknown>;
+}
+
+/**
+ * Polls the outbox and delivers. `wake()` makes it look at once (the event sink calls it after an
+ * enqueue); `stop()` stops claiming and waits for the attempts in flight to be recorded.
+ *
+ * @example
+ * const worker = new DeliveryWorker({ store, backoffMs: 30_000 });
+ * worker.start();
+ * // … on shutdown:
+ * await worker.stop();
+ */
+export class DeliveryWorker {
+  private readonly outbox: OutboxRepository;
+  private readonly client: WebhookClient;
+  private readonly backoffMs: number;
+  private readonly leaseMs: number;
+  private readonly pollIntervalMs: number;
+  private readonly concurrency: number;
+  private readonly now: () => Date;
+  private readonly random: () => number;
+  private readonly inFlight = new Set<Promise<void>>();
+  private running = false;
+  private loopDone: Promise<void> = Promise.resolve();
+  private woken = false;
+  private wakeUp: (() => void) | null = null;
+  /** The last claim filled every free slot: more may be due, so a freed slot should claim again. */
+  private saturated = false;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.outbox = options.store.outbox;
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    this.client = new WebhookClient({
+      allowPrivate: options.allowPrivate ?? false,
+      timeoutMs,
+      ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
+    });
+    this.backoffMs = options.backoffMs ?? 30_000;
+    this.leaseMs = options.leaseMs ?? 2 * timeoutMs + 5_000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? Math.random;
+  }
+
+  /** Starts the poll loop (idempotent). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  /** Looks at the outbox now instead of at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming, waits for the attempts in flight (each bounded by the timeout), closes connections. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loopDone;
+    await Promise.allSettled([...this.inFlight]);
+    this.client.close();
+  }
+
+  /**
+   * Claims what is due now and delivers it, once, without the loop (tests, scripts).
+   *
+   * @returns how many deliveries were attempted
+   */
+  async runOnce(): Promise<number> {
+    const claimed = await this.outbox.claimDue(this.now(), this.concurrency, this.leaseMs);
+    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    return claimed.length;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      const free = this.concurrency - this.inFlight.size;
+      if (free > 0) {
+        let claimed: ClaimedDelivery[] = [];
+        try {
+          claimed = await this.outbox.claimDue(this.now(), free, this.leaseMs);
+        } catch (error) {
+          this.options.logger?.warn({ err: describeError(error) }, 'webhook outbox: claim failed');
+        }
+        for (const delivery of claimed) this.track(this.attempt(delivery));
+        this.saturated = claimed.length === free;
+        if (this.saturated) continue;
+      }
+      await this.waitForSignal();
+    }
+  }
+
+  private track(task: Promise<void>): void {
+    this.inFlight.add(task);
+    void task.finally(() => {
+      this.inFlight.delete(task);
+      if (this.saturated) this.wake();
+    });
+  }
+
+  /** Resolves on `wake()`, a freed slot after a full claim, or the poll interval. */
+  private waitForSignal(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, this.pollIntervalMs);
+      const self = this;
+      function finish() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        self.woken = false;
+        resolve();
+      }
+      this.wakeUp = finish;
+    });
+  }
+
+  /** One attempt of one delivery, recorded whatever happens. */
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const body = JSON.stringify({
+      id: delivery.eventId,
+      type: delivery.type,
+      createdAt: delivery.createdAt,
+      data: delivery.payload,
+    } satisfies WebhookBody);
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const signature = await signWebhook(delivery.secret, body, Math.floor(this.now().getTime() / 1000));
+      const response = await this.client.post(delivery.url, body, {
+        'content-type': 'application/json',
+        'x-service-event': delivery.type,
+        'x-service-delivery': delivery.eventId,
+        'x-service-signature': signature,
+      });
+      statusCode = response.statusCode;
+      if (statusCode < 200 || statusCode > 299) error = `HTTP ${statusCode}`;
+    } catch (caught) {
+      error = describeError(caught);
+    }
+    const ok = error === null;
+    const attempt = delivery.attempts + 1;
+    const at = this.now();
+    try {
+      const recorded = await this.outbox.recordAttempt({
+        accountId: delivery.accountId,
+        deliveryId: delivery.id,
+        ok,
+        statusCode,
+        error,
+        durationMs: performance.now() - started,
+        at: at.toISOString(),
+        retryAt: new Date(at.getTime() + retryDelayMs(attempt, this.backoffMs, this.random)).toISOString(),
+      });
+      if (!ok) {
+        this.options.logger?.warn(
+          {
+            deliveryId: delivery.id,
+            webhookId: delivery.webhookId,
+            attempt,
+            statusCode,
+            err: error,
+            status: recorded?.status,
+          },
+          recorded?.status === 'failed'
+            ? 'webhook delivery failed for good'
+            : 'webhook attempt failed; will retry',
+        );
+      }
+    } catch (caught) {
+      // The lease runs out and the delivery is sent again: at-least-once.
+      this.options.logger?.error(
+        { deliveryId: delivery.id, err: describeError(caught) },
+        'webhook outbox: could not record an attempt',
+      );
+    }
+  }
+}
