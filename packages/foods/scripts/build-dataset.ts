@@ -2,7 +2,7 @@
  * Builds `data/foods.json.gz` from the raw USDA files in `<repo>/../shared/data/usda`
  * (override with `USDA_DIR`): SR28 + FNDDS 2021-2023 (+ FPED 2017-2018 added sugars) and the
  * hand-checked golden set in `data/golden.source.ts`. Deterministic: the same input gives a
- * byte-identical file. Run: `pnpm --filter @nutrilabel/foods build:data`.
+ * byte-identical file. Run: `pnpm --filter @nutrilabel/foods build:data` (add `-- --out <file>` to write elsewhere).
  *
  * @module
  */
@@ -50,7 +50,8 @@ function tidy(n: number): number {
 
 function num(s: string | undefined, what: string): number {
   const n = Number(s);
-  if (s === undefined || s === '' || !Number.isFinite(n)) fail(`not a number: ${what} = ${JSON.stringify(s)}`);
+  if (s === undefined || s === '' || !Number.isFinite(n))
+    fail(`not a number: ${what} = ${JSON.stringify(s)}`);
   return n;
 }
 
@@ -112,7 +113,10 @@ const srRaw = new Map<string, Map<string, number>>();
 for (const r of readSrAscii(join(sr, 'NUT_DATA.txt.gz'), 'windows-1252')) {
   const ndb = r[0]!;
   let m = srRaw.get(ndb);
-  if (!m) srRaw.set(ndb, (m = new Map()));
+  if (!m) {
+    m = new Map();
+    srRaw.set(ndb, m);
+  }
   m.set(r[1]!, num(r[2], `NUT_DATA ${ndb}/${r[1]}`));
 }
 let srVitDFromIu = 0;
@@ -129,7 +133,13 @@ for (const food of srFoods.values()) {
   }
 }
 const srWeights = readSrAscii(join(sr, 'WEIGHT.txt'), 'windows-1252')
-  .map((r) => ({ ndb: r[0]!, seq: num(r[1], 'WEIGHT seq'), amount: num(r[2], 'WEIGHT amount'), desc: r[3]!, grams: num(r[4], 'WEIGHT g') }))
+  .map((r) => ({
+    ndb: r[0]!,
+    seq: num(r[1], 'WEIGHT seq'),
+    amount: num(r[2], 'WEIGHT amount'),
+    desc: r[3]!,
+    grams: num(r[4], 'WEIGHT g'),
+  }))
   .sort((a, b) => (a.ndb < b.ndb ? -1 : a.ndb > b.ndb ? 1 : a.seq - b.seq));
 for (const w of srWeights) {
   const food = srFoods.get(w.ndb) ?? fail(`WEIGHT for unknown food ${w.ndb}`);
@@ -145,7 +155,9 @@ const fnddsInfo = new Map(
 );
 const fnddsPortions = new Map<string, PortionRow[]>();
 for (const r of readCsv(join(fnddsDir, 'fndds_2021-2023_portions_and_weights.csv')).sort(
-  (a, b) => num(a['Food code'], 'code') - num(b['Food code'], 'code') || num(a['Seq num'], 'seq') - num(b['Seq num'], 'seq'),
+  (a, b) =>
+    num(a['Food code'], 'code') - num(b['Food code'], 'code') ||
+    num(a['Seq num'], 'seq') - num(b['Seq num'], 'seq'),
 )) {
   const grams = num(r['Portion weight (g)'], 'portion weight');
   if (grams <= 0) continue;
@@ -188,7 +200,9 @@ for (const f of [...srFoods.values()].sort((a, b) => (a.ndb < b.ndb ? -1 : 1))) 
     f.inLegacy ? 0 : FLAG_NOT_IN_SR_LEGACY,
   ]);
 }
-const fnddsSorted = [...fnddsValues].sort((a, b) => num(a['Food code'], 'code') - num(b['Food code'], 'code'));
+const fnddsSorted = [...fnddsValues].sort(
+  (a, b) => num(a['Food code'], 'code') - num(b['Food code'], 'code'),
+);
 for (const r of fnddsSorted) {
   const code = r['Food code']!;
   const n = emptyNutrients();
@@ -228,7 +242,9 @@ function densityFrom(g: GoldenSource, food: SrFood): number | undefined {
   if (typeof g.density === 'number') return g.density;
   const w = srWeights.find((x) => x.ndb === food.ndb && x.desc === g.density);
   if (!w) fail(`golden:${g.id}: SR ${food.ndb} has no "${g.density}" measure`);
-  const unit = Object.keys(ML_PER).find((u) => g.density === u || String(g.density).startsWith(`${u} `) || String(g.density).startsWith(`${u},`));
+  const unit = Object.keys(ML_PER).find(
+    (u) => g.density === u || String(g.density).startsWith(`${u} `) || String(g.density).startsWith(`${u},`),
+  );
   if (!unit) fail(`golden:${g.id}: "${g.density}" is not a volume measure`);
   return Math.round((w.grams / (w.amount * ML_PER[unit]!)) * 1000) / 1000;
 }
@@ -283,7 +299,12 @@ const dataset: ShippedDataset = {
 
 const json = JSON.stringify(dataset);
 const gz = gzipSync(Buffer.from(json, 'utf8'), { level: 9 });
-const out = join(pkgDir, 'data', DATASET_FILE);
+// `--out <file>` writes elsewhere (the test uses it to prove the build is deterministic and the shipped file current).
+const outFlag = process.argv.indexOf('--out');
+const out =
+  outFlag > 0 && process.argv[outFlag + 1]
+    ? resolve(process.argv[outFlag + 1]!)
+    : join(pkgDir, 'data', DATASET_FILE);
 writeFileSync(out, gz);
 console.log(
   `wrote ${out}: ${usda.length} usda (${srFoods.size} SR28 + ${fnddsSorted.length} FNDDS), ${golden.length} golden; ` +

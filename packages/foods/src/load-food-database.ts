@@ -21,11 +21,28 @@ import { foldText, splitWords, stemTokens, stemWord } from './text';
 import type { Food, FoodDatabase, FoodSearchOptions } from './types';
 
 /** Words too common in USDA descriptions to carry meaning. */
-const STOP_WORDS = new Set(['and', 'or', 'with', 'in', 'of', 'the', 'a', 'an', 'to', 'for', 'by', 'as', 'from', 'w']);
+const STOP_WORDS = new Set([
+  'and',
+  'or',
+  'with',
+  'in',
+  'of',
+  'the',
+  'a',
+  'an',
+  'to',
+  'for',
+  'by',
+  'as',
+  'from',
+  'w',
+]);
 
 const DEFAULT_LIMIT = 10;
 /** Score factor per query term matched only fuzzily. */
 const TYPO_PENALTY = 0.5;
+/** Upper bound of headBonus × aliasBonus (see ./ranking). */
+const MAX_BONUS = 1.7 * 3;
 const MAX_LIMIT = 50;
 
 /** How MiniSearch tokenises and normalises both documents and queries. */
@@ -63,39 +80,71 @@ function nutrientsOf(keys: readonly string[], values: readonly (number | null)[]
 
 const portionsOf = (rows: readonly PortionRow[]) => rows.map(([name, grams]) => ({ name, grams }));
 
-function buildIndex(docs: IndexDoc[]): MiniSearch<IndexDoc> {
-  const index = new MiniSearch<IndexDoc>({
+/** A copy callers may mutate without touching the shared cache. */
+function cloneFood(food: Food): Food {
+  return {
+    ...food,
+    nutrients: { ...food.nutrients },
+    portions: food.portions.map((p) => ({ ...p })),
+    allergens: [...food.allergens],
+  };
+}
+
+interface Index {
+  search: MiniSearch<IndexDoc>;
+  entries: readonly Entry[];
+  /** The largest query-independent prior of any entry (bounds the re-ranking). */
+  maxPrior: number;
+  /** Every indexed term: a query term found here is spelled right and needs no typo tolerance. */
+  vocabulary: ReadonlySet<string>;
+}
+
+function buildIndex(docs: IndexDoc[], entries: readonly Entry[]): Index {
+  const vocabulary = new Set<string>();
+  const search = new MiniSearch<IndexDoc>({
     idField: 'i',
     fields: ['name', 'head', 'extra'],
     tokenize,
-    processTerm,
+    // Indexing records each term it stores; queries use the plain function.
+    processTerm: (term) => {
+      const t = processTerm(term);
+      if (t) vocabulary.add(t);
+      return t;
+    },
+    searchOptions: { processTerm },
   });
-  index.addAll(docs);
-  return index;
+  search.addAll(docs);
+  const maxPrior = entries.reduce((m, e) => Math.max(m, e.prior), 0);
+  return { search, vocabulary, entries, maxPrior };
 }
 
-function searchList(
-  index: MiniSearch<IndexDoc>,
-  entries: readonly Entry[],
-  q: string,
-  limit: number,
-  boost: Record<string, number>,
-): Food[] {
+function searchList(index: Index, q: string, limit: number, boost: Record<string, number>): Food[] {
   const queryTerms = [...new Set(stemTokens(q).filter((t) => !STOP_WORDS.has(t)))];
   if (queryTerms.length === 0) return [];
-  const results: SearchResult[] = index.search(queryTerms.join(' '), {
+  const { entries, vocabulary } = index;
+  const results: SearchResult[] = index.search.search(queryTerms.join(' '), {
     boost,
     combineWith: 'OR',
-    prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    // As-you-type completion of the last word, unless it is already a known word of 5+ letters.
+    prefix: (term, i, terms) =>
+      i === terms.length - 1 && term.length >= 3 && (term.length <= 4 || !vocabulary.has(term)),
+    // Typo tolerance only for words the index does not know (also keeps correct queries fast).
+    fuzzy: (term) => (term.length >= 5 && !vocabulary.has(term) ? 0.2 : false),
     maxFuzzy: 2,
     weights: { fuzzy: 0.5, prefix: 0.25 },
   });
   const exact = new Set(queryTerms);
-  const scored: { entry: Entry; score: number }[] = [];
+  // Results arrive by raw score; no bonus exceeds MAX_BONUS × the best prior, so stop once a raw
+  // score cannot reach the current k-th best final score.
+  const ceiling = index.maxPrior * MAX_BONUS;
+  const top: { entry: Entry; score: number }[] = [];
   for (const r of results) {
+    if (top.length === limit && r.score * ceiling <= top[limit - 1]!.score) break;
     const entry = entries[r.id as number]!;
-    const matched = new Set(r.terms);
+    const matched: ReadonlySet<string> =
+      queryTerms.length === 1 && r.terms.length === 1 && r.terms[0] === queryTerms[0]
+        ? exact
+        : new Set(r.terms);
     const coverage = r.queryTerms.length / queryTerms.length;
     // A query term reached only by typo tolerance ("unsalted" ~ "salted") counts less than an exact or prefix hit.
     let typoOnly = 0;
@@ -113,10 +162,16 @@ function searchList(
       coverage *
       coverage *
       TYPO_PENALTY ** typoOnly;
-    scored.push({ entry, score });
+    if (top.length === limit && score <= top[limit - 1]!.score) continue;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < score) at--;
+    top.splice(at, 0, { entry, score });
+    if (top.length > limit) top.pop();
   }
-  scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, limit).map(({ entry, score }) => ({ ...entry.food(), score: Math.round(score * 1000) / 1000 }));
+  return top.map(({ entry, score }) => ({
+    ...cloneFood(entry.food()),
+    score: Math.round(score * 1000) / 1000,
+  }));
 }
 
 /**
@@ -126,7 +181,8 @@ function searchList(
  * @returns the database with its indexes built
  */
 export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
-  if (data.format !== DATASET_FORMAT) throw new Error(`foods: dataset format ${data.format}, expected ${DATASET_FORMAT}`);
+  if (data.format !== DATASET_FORMAT)
+    throw new Error(`foods: dataset format ${data.format}, expected ${DATASET_FORMAT}`);
   const keys = data.nutrientKeys;
   const byId = new Map<string, Entry>();
 
@@ -186,6 +242,7 @@ export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
 
   const goldenIndex = buildIndex(
     data.golden.map((g, i) => ({ i, name: g.name, head: headOf(g.name), extra: g.aliases.join(' ; ') })),
+    goldenEntries,
   );
   const usdaIndex = buildIndex(
     data.usda.map((row, i) => ({
@@ -194,19 +251,20 @@ export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
       head: headOf(row[1]),
       extra: [row[6], ...(goldenAliasesBySource.get(row[0]) ?? [])].join(' ; '),
     })),
+    usdaEntries,
   );
 
   return {
     size: { golden: goldenEntries.length, usda: usdaEntries.length },
     get(id) {
       const entry = byId.get(id);
-      return entry ? { ...entry.food() } : undefined;
+      return entry ? cloneFood(entry.food()) : undefined;
     },
     search(q: string, opts?: FoodSearchOptions) {
       const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(opts?.limit ?? DEFAULT_LIMIT)));
       return {
-        golden: searchList(goldenIndex, goldenEntries, q, limit, { extra: 3, head: 1.5, name: 1 }),
-        usda: searchList(usdaIndex, usdaEntries, q, limit, { head: 2, name: 1, extra: 1 }),
+        golden: searchList(goldenIndex, q, limit, { extra: 3, head: 1.5, name: 1 }),
+        usda: searchList(usdaIndex, q, limit, { head: 2, name: 1, extra: 1 }),
       };
     },
   };

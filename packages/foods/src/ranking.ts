@@ -9,7 +9,8 @@
 import { splitWords } from './text';
 
 /** Categories that are rarely what a cook means (SR food groups and FNDDS/WWEIA categories). */
-const DEMOTED_CATEGORY = /baby|infant|human milk|formula|restaurant|fast foods|american indian|meals, entrees|nutrition bars|protein and nutritional powders/i;
+const DEMOTED_CATEGORY =
+  /baby|infant|human milk|formula|restaurant|fast foods|american indian|meals, entrees|nutrition bars|protein and nutritional powders/i;
 
 /** SR Legacy's provenance note, not part of what the food is. */
 const FDP_NOTE = /\(Includes foods for USDA's Food Distribution Program\)/i;
@@ -51,7 +52,12 @@ const DISH_WORDS: Readonly<Record<string, number>> = {
  * @param isGoldenSource - the SR row behind a golden food (a hand-checked everyday ingredient)
  * @returns a multiplier around 1 (higher = more likely meant)
  */
-export function usdaPrior(name: string, category: string, notInSrLegacy: boolean, isGoldenSource: boolean): number {
+export function usdaPrior(
+  name: string,
+  category: string,
+  notInSrLegacy: boolean,
+  isGoldenSource: boolean,
+): number {
   const words = splitWords(name.replace(FDP_NOTE, ''));
   let p = 1 / (1 + 0.07 * Math.max(0, words.length - 2));
   for (const w of new Set(words)) p *= (PLAIN_WORDS[w] ?? 1) * (DISH_WORDS[w] ?? 1);

@@ -21,7 +21,11 @@ export function readSrAscii(path: string, encoding: 'windows-1252' | 'utf-8'): s
   const out: string[][] = [];
   for (const line of text.split(/\r?\n/)) {
     if (line === '') continue;
-    out.push(line.split('^').map((f) => (f.startsWith('~') && f.endsWith('~') && f.length >= 2 ? f.slice(1, -1) : f)));
+    out.push(
+      line
+        .split('^')
+        .map((f) => (f.startsWith('~') && f.endsWith('~') && f.length >= 2 ? f.slice(1, -1) : f)),
+    );
   }
   return out;
 }
