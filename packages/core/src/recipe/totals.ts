@@ -25,41 +25,28 @@ export interface RecipeTotals {
   readonly energyDerivedFor: readonly string[];
 }
 
-/**
- * Fills what can be derived from an ingredient's own data: kcal ↔ kJ, salt from sodium,
- * and energy from the general factors when no energy value is given but macronutrients are.
- */
-export function completeNutrients(nutrients: NutrientValues): {
-  values: NutrientValues;
-  energyDerived: boolean;
-} {
-  let kcal = nutrients.energy_kcal;
-  let energyDerived = false;
-  if (kcal === undefined && nutrients.energy_kj !== undefined) kcal = nutrients.energy_kj / KJ_PER_KCAL;
-  if (
-    kcal === undefined &&
-    (nutrients.protein !== undefined ||
-      nutrients.total_carbohydrate !== undefined ||
-      nutrients.total_fat !== undefined)
-  ) {
-    kcal =
-      (nutrients.protein ?? 0) * GENERAL_ENERGY_FACTORS.protein +
-      (nutrients.total_carbohydrate ?? 0) * GENERAL_ENERGY_FACTORS.total_carbohydrate +
-      (nutrients.total_fat ?? 0) * GENERAL_ENERGY_FACTORS.total_fat;
-    energyDerived = true;
-  }
-  const needsKj = nutrients.energy_kj === undefined && kcal !== undefined;
-  const needsSalt = nutrients.salt === undefined && nutrients.sodium !== undefined;
-  if (kcal === nutrients.energy_kcal && !needsKj && !needsSalt) return { values: nutrients, energyDerived };
-  const values: NutrientValues = { ...nutrients };
-  if (kcal !== undefined) values.energy_kcal = kcal;
-  if (needsKj && kcal !== undefined) values.energy_kj = kcal * KJ_PER_KCAL;
-  if (needsSalt && nutrients.sodium !== undefined) values.salt = nutrients.sodium * SALT_PER_SODIUM_MG;
-  return { values, energyDerived };
+/** Energy (kcal per 100 g) of an ingredient: given, from kJ, or from the general factors; undefined without data. */
+function energyOf(nutrients: NutrientValues): { kcal: number | undefined; derived: boolean } {
+  if (nutrients.energy_kcal !== undefined) return { kcal: nutrients.energy_kcal, derived: false };
+  if (nutrients.energy_kj !== undefined) return { kcal: nutrients.energy_kj / KJ_PER_KCAL, derived: false };
+  const { protein, total_carbohydrate: carbohydrate, total_fat: fat } = nutrients;
+  if (protein === undefined && carbohydrate === undefined && fat === undefined)
+    return { kcal: undefined, derived: false };
+  const kcal =
+    (protein ?? 0) * GENERAL_ENERGY_FACTORS.protein +
+    (carbohydrate ?? 0) * GENERAL_ENERGY_FACTORS.total_carbohydrate +
+    (fat ?? 0) * GENERAL_ENERGY_FACTORS.total_fat;
+  return { kcal, derived: true };
 }
 
+const add = (totals: NutrientValues, key: NutrientKey, amount: number) => {
+  totals[key] = (totals[key] ?? 0) + amount;
+};
+
 /**
- * Sums the nutrients of a recipe's ingredients and applies the yield factor.
+ * Sums the nutrients of a recipe's ingredients and applies the yield factor. What an
+ * ingredient's own data implies is filled in: kcal ↔ kJ, salt from sodium, and energy from
+ * the general factors when no energy value is given but macronutrients are.
  *
  * @example computeTotals([{ name: 'Oats', weightGrams: 200, nutrients: { protein: 13 } }], 1).totals.protein // 26
  */
@@ -69,13 +56,20 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
   let raw = 0;
   for (const ingredient of ingredients) {
     raw += ingredient.weightGrams;
-    const { values, energyDerived } = completeNutrients(ingredient.nutrients);
-    if (energyDerived) energyDerivedFor.push(ingredient.name);
     const factor = ingredient.weightGrams / 100;
-    for (const key in values) {
-      const value = values[key as NutrientKey];
-      if (value === undefined) continue;
-      totals[key as NutrientKey] = (totals[key as NutrientKey] ?? 0) + value * factor;
+    const nutrients = ingredient.nutrients;
+    for (const key in nutrients) {
+      const value = nutrients[key as NutrientKey];
+      if (value !== undefined) add(totals, key as NutrientKey, value * factor);
+    }
+    const energy = energyOf(nutrients);
+    if (energy.derived) energyDerivedFor.push(ingredient.name);
+    if (energy.kcal !== undefined) {
+      if (nutrients.energy_kcal === undefined) add(totals, 'energy_kcal', energy.kcal * factor);
+      if (nutrients.energy_kj === undefined) add(totals, 'energy_kj', energy.kcal * KJ_PER_KCAL * factor);
+    }
+    if (nutrients.salt === undefined && nutrients.sodium !== undefined) {
+      add(totals, 'salt', nutrients.sodium * SALT_PER_SODIUM_MG * factor);
     }
   }
   return { rawWeightGrams: raw, finishedWeightGrams: raw * yieldFactor, totals, energyDerivedFor };
