@@ -5,8 +5,6 @@
  * @module
  */
 export type { GoldenRow, PortionRow, ShippedDataset, UsdaRow } from './dataset-format';
-export type { AllergenKey } from './detect-allergens-local';
-export { detectAllergensLocal } from './detect-allergens-local';
 export { gramsForPortion } from './grams-for-portion';
 export { createFoodDatabase, loadFoodDatabase, readShippedDataset } from './load-food-database';
 export type { Food, FoodDatabase, FoodPortion, FoodSearchOptions, FoodSource } from './types';

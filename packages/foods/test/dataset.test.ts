@@ -54,6 +54,24 @@ describe('shipped dataset', () => {
   }, 60_000);
 });
 
+describe('USDA allergens (core lexicon on the description)', () => {
+  test('the description names the allergen', () => {
+    expect(db.get('usda:sr-01001')!.allergens).toEqual(['milk']);
+    expect(db.get('usda:sr-01123')!.allergens).toEqual(['egg']);
+    expect(db.get('usda:sr-20081')!.allergens).toEqual(['wheat']);
+    expect(db.get('usda:sr-16098')!.allergens).toEqual(['peanuts']);
+    expect(db.get('usda:sr-12166')!.allergens).toEqual(['sesame']);
+    expect(db.get('usda:sr-15270')!.allergens).toEqual(['crustacean_shellfish']);
+  });
+
+  test('false friends stay clear: coconut milk, eggplant, nutmeg, scallops', () => {
+    expect(db.get('usda:sr-12118')!.allergens).toEqual([]);
+    expect(db.get('usda:sr-11209')!.allergens).toEqual([]);
+    expect(db.get('usda:sr-02025')!.allergens).toEqual([]);
+    expect(db.get('usda:sr-15172')!.allergens).toEqual([]);
+  });
+});
+
 describe('golden set', () => {
   test('each golden food carries its SR row nutrients', () => {
     for (const g of data.golden) {
