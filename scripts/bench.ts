@@ -1,0 +1,29 @@
+/**
+ * `pnpm bench`: every committed benchmark, one after another, each in its own process so
+ * one's heap does not skew the next. Figures go to docs/performance.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCHES = [
+  ['Label engine (FDA, in-process)', 'packages/core/bench/label-bench.ts'],
+  ['Label formats side by side', 'packages/core/bench/formats-bench.ts'],
+  ['Ingredient search', 'packages/foods/bench/search-bench.ts'],
+  ['Store (PGlite and PostgreSQL)', 'packages/store/bench/store-bench.ts'],
+] as const;
+
+let failed = 0;
+for (const [title, file] of BENCHES) {
+  if (!existsSync(path.join(ROOT, file))) continue;
+  process.stdout.write(`\n## ${title} (${file})\n\n`);
+  const run = spawnSync(process.execPath, ['--conditions=@nutrilabel/source', '--import', 'tsx', file], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (run.status !== 0) failed++;
+}
+process.stdout.write('\nAPI load (autocannon against the real server): pnpm bench:load\n');
+process.exit(failed > 0 ? 1 : 0);
