@@ -9,10 +9,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps';
 import { ApiError } from './http/errors';
+import { requestLog } from './logging/request-log';
 import { authenticate } from './middleware/auth';
 import { idempotency } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
+import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
+import { createMemoryWindowStore } from './rate-limit/memory-window-store';
 import { ingredientRoutes } from './routes/ingredients';
 import { labelRoutes } from './routes/labels';
 import { recipeRoutes } from './routes/recipes';
@@ -29,6 +32,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId);
+  app.use('*', requestLog(deps.logger));
   app.use('*', async (c, next) => {
     const query = c.req.url.indexOf('?');
     if (query >= 0 && c.req.url.length - query - 1 > MAX_QUERY_BYTES) {
@@ -41,7 +45,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/healthz', (c) => c.json({ code: 0, data: { status: 'ok' } }));
   app.get('/readyz', async (c) => {
-    await deps.store.ping();
+    const down: string[] = [];
+    await deps.store.ping().catch(() => down.push('database'));
+    if (deps.rateLimiter?.ping) await deps.rateLimiter.ping().catch(() => down.push('redis'));
+    if (down.length > 0) {
+      deps.logger?.warn({ requestId: c.get('requestId'), down }, 'not ready');
+      return c.json({ code: 50301, message: `Not ready: ${down.join(' and ')} unreachable.` }, 503, {
+        'retry-after': '5',
+      });
+    }
     return c.json({ code: 0, data: { status: 'ready', store: deps.store.adapter } });
   });
 
@@ -55,7 +67,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
-  v1.use('*', authenticate(deps.store));
+  v1.use(
+    '*',
+    authenticate(deps.store, {
+      failures: deps.authFailures ?? createAuthFailureLimiter(createMemoryWindowStore()),
+      trustProxyHops: deps.trustProxyHops ?? 0,
+    }),
+  );
   v1.use('*', rateLimit(deps));
   v1.use('*', idempotency(deps.store));
   v1.route('/', labelRoutes(deps));

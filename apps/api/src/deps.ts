@@ -42,11 +42,25 @@ export interface RateLimitDecision {
   readonly remaining: number;
   /** Seconds until the window frees a request. */
   readonly resetSeconds: number;
+  /** The `unlimited` plan: counted, never refused, and no `RateLimit-*` headers (there is no limit to report). */
+  readonly unlimited?: boolean;
 }
 
 /** Per-account rate limiting. */
 export interface RateLimiter {
   check(auth: AuthenticatedKey, cost?: number): Promise<RateLimitDecision>;
+  /** Readiness of the limiter's backing service (Redis); throws when unreachable. */
+  ping?(): Promise<void>;
+  /** Releases connections (graceful shutdown). */
+  close?(): Promise<void>;
+}
+
+/** Per-client-address limit on failed authentications (checked before the key lookup). */
+export interface AuthFailureLimiter {
+  /** Whether `address` may try to authenticate now; refused once it failed too often in the window. */
+  check(address: string): Promise<RateLimitDecision>;
+  /** Records one failed authentication from `address`. */
+  recordFailure(address: string): Promise<void>;
 }
 
 /** Everything `createApp` needs. */
@@ -56,6 +70,10 @@ export interface AppDeps {
   readonly logger?: Logger;
   readonly events?: EventSink;
   readonly rateLimiter?: RateLimiter;
+  /** Failed-authentication limiter; `createApp` uses an in-memory one when absent. */
+  readonly authFailures?: AuthFailureLimiter;
+  /** Reverse proxies in front of the server whose `X-Forwarded-For` entry is trusted (default 0: the socket address). */
+  readonly trustProxyHops?: number;
 }
 
 /** Hono context variables set by the middleware. */

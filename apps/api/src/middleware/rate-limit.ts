@@ -1,6 +1,7 @@
 /**
  * Per-account rate limits (api.md §8): `RateLimit-*` headers on every authenticated
- * response, 429 (42901) with `Retry-After` over the limit.
+ * response, 429 (42901) with `Retry-After` over the limit. The internal `unlimited` plan is
+ * counted by the limiter but gets no headers (it has no limit to report).
  *
  * @module
  */
@@ -13,6 +14,7 @@ export const rateLimit = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!deps.rateLimiter) return next();
     const decision = await deps.rateLimiter.check(c.get('auth'));
+    if (decision.unlimited) return next();
     const headers = {
       'ratelimit-limit': String(decision.limit),
       'ratelimit-remaining': String(decision.remaining),

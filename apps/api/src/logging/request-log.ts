@@ -1,0 +1,47 @@
+/**
+ * One structured log line per request: request id, method, route pattern, status, duration
+ * and account id. Never the path's values, the query, headers or bodies, so keys, secrets and
+ * recipe contents cannot reach the log.
+ *
+ * @module
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import type { AppEnv, Logger } from '../deps';
+
+/**
+ * The pattern of the handler that answered, e.g. `/api/v1/recipes/:id`; `null` when no route
+ * matched (404/405), since the raw path is client input.
+ */
+export function handlerRoute(c: Context): string | null {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const route = routes[i];
+    if (route && route.method !== 'ALL') return route.path;
+  }
+  return null;
+}
+
+/**
+ * Logs each request once, after the response (errors included) is ready.
+ *
+ * @example app.use('*', requestId, requestLog(logger));
+ */
+export const requestLog = (logger: Logger | undefined) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!logger) return next();
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        route: handlerRoute(c),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        accountId: c.var.auth?.accountId ?? null,
+      },
+      'request',
+    );
+  });
