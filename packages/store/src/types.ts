@@ -368,6 +368,15 @@ export interface Store extends StoreRepositories {
   /**
    * Runs `fn` in one transaction: everything it writes through `tx` commits together or not at all
    * (e.g. a recipe update and its `label.updated` outbox rows). Rethrows what `fn` throws.
+   * Inside `fn` use only `tx`: on PGlite (one connection) a call on the outer store waits for the
+   * transaction to end, i.e. forever.
+   *
+   * @example
+   * await store.transaction(async (tx) => {
+   *   const saved = await tx.recipes.update(accountId, id, input);
+   *   if (saved) await tx.outbox.enqueueEvent(accountId, 'label.updated', { ...label, recipeId: id });
+   *   return saved;
+   * });
    */
   transaction<T>(fn: (tx: StoreRepositories) => Promise<T>): Promise<T>;
   /** Applies pending migrations (already done on open); returns the names applied now. */
