@@ -2,25 +2,31 @@
  * The one rounding primitive of the engine. Regulations round "to the nearest"
  * increment with halves going up (21 CFR 101.9(c); EU guidance; GB 28050 Table 1).
  * Plain `Math.round(x * f) / f` is wrong at exactly those half-way points
- * (0.15 / 0.1 = 1.4999999999999998), so the quotient is first cleaned to 12
- * significant digits, which removes binary noise without touching real data.
+ * (1.005 × 100 = 100.49999999999999), so a quotient within a relative 1e-12 of a half
+ * counts as the half: binary noise is far below that, real data far above it.
  *
  * @module
  */
 
-const clean = (x: number): number => Number(x.toPrecision(12));
+/** Relative tolerance that absorbs binary floating-point noise. */
+const NOISE = 1e-12;
 
 /**
  * Rounds a non-negative amount to the nearest multiple of `increment`, halves up.
  *
  * @param value - the unrounded amount (≥ 0)
- * @param increment - the step, e.g. 0.5, 5, 10
- * @returns the rounded amount, free of binary noise (0.1 + 0.2 style artefacts)
+ * @param increment - the step, e.g. 0.5, 5, 10, 0.1
+ * @returns the rounded amount, free of binary noise (no 0.30000000000000004)
  * @example roundToIncrement(4.75, 0.5) // 5
  */
 export function roundToIncrement(value: number, increment: number): number {
-  const steps = Math.floor(clean(value / increment) + 0.5);
-  return clean(steps * increment);
+  // Steps below 1 that divide 1 (0.5, 0.1, 0.01 …) are applied as integer inverses: 3 / 10 is exactly 0.3.
+  const inverse = 1 / increment;
+  const integral = increment < 1 && Math.abs(inverse - Math.round(inverse)) < 1e-9;
+  const steps = integral ? value * Math.round(inverse) : value / increment;
+  let whole = Math.floor(steps);
+  if (steps - whole >= 0.5 - Math.max(NOISE, steps * NOISE)) whole += 1;
+  return integral ? whole / Math.round(inverse) : whole * increment;
 }
 
 /**
