@@ -4,7 +4,12 @@ export default defineConfig({
   resolve: { conditions: ['@nutrilabel/source'] },
   ssr: { resolve: { conditions: ['@nutrilabel/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
