@@ -28,6 +28,11 @@ const EnvSchema = v.object({
   WEBHOOK_MAX_ATTEMPTS: v.optional(intText(1, 50), '8'),
   WEBHOOK_TIMEOUT_MS: v.optional(intText(100, 60_000), '10000'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY_HOPS: v.optional(intText(0, 10), '0'),
+  HTTP_HEADERS_TIMEOUT_MS: v.optional(intText(100, 600_000), '10000'),
+  HTTP_REQUEST_TIMEOUT_MS: v.optional(intText(100, 3_600_000), '30000'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: v.optional(intText(100, 600_000), '5000'),
+  SHUTDOWN_TIMEOUT_MS: v.optional(intText(100, 600_000), '10000'),
 });
 
 /** The typed configuration. */
@@ -42,6 +47,16 @@ export interface Config {
   /** Per-attempt timeout of a webhook delivery (api.md §9: 10 s); lower in tests. */
   readonly webhookTimeoutMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Reverse proxies in front whose `X-Forwarded-For` entry names the client (failed-auth limits). */
+  readonly trustProxyHops: number;
+  /** Slow clients: the whole header block must arrive within this (Node `headersTimeout`). */
+  readonly headersTimeoutMs: number;
+  /** Slow clients: the whole request must arrive within this (Node `requestTimeout`). */
+  readonly requestTimeoutMs: number;
+  /** Idle keep-alive connections are closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** Graceful shutdown gives in-flight work this long before exiting anyway. */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** A configuration error naming every bad variable. */
@@ -74,5 +89,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookMaxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

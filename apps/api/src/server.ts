@@ -1,16 +1,24 @@
 /**
  * The server entry: environment → store, ingredient database → app → listen, with a
- * first-start key and graceful shutdown (stop accepting, finish in-flight requests, close the store).
+ * first-start key and graceful shutdown (stop accepting, finish in-flight requests, flush the
+ * outbox, stop the webhook worker, close the store and Redis). Rate limits live in Redis when
+ * REDIS_URL is set (failing open to per-instance memory while it is down), else in memory.
  *
  * @module
  */
 import { serve } from '@hono/node-server';
 import { loadFoodDatabase } from '@nutrilabel/foods';
 import type { Store } from '@nutrilabel/store';
-import pino from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logging/create-logger';
 import { describeStore, openStore } from './open-store';
+import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
+import { failOpen } from './rate-limit/fail-open-window-store';
+import { createMemoryWindowStore } from './rate-limit/memory-window-store';
+import { createPlanRateLimiter } from './rate-limit/plan-rate-limiter';
+import { createRedisWindowStore } from './rate-limit/redis-window-store';
+import type { WindowStore } from './rate-limit/window-store';
 import { DeliveryWorker } from './webhooks/delivery-worker';
 import { OutboxEventSink } from './webhooks/outbox-event-sink';
 
@@ -27,7 +35,7 @@ async function bootstrap(store: Store): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: undefined });
+  const logger = createLogger({ level: config.logLevel });
   const store = await openStore(config);
   await bootstrap(store);
   const startedFoods = performance.now();
@@ -48,9 +56,32 @@ async function main(): Promise<void> {
     allowPrivate: config.webhookAllowPrivate,
     onEnqueued: () => worker.wake(),
   });
-  const app = createApp({ store, foods, logger, events });
+  let windows: WindowStore = createMemoryWindowStore();
+  if (config.redisUrl) {
+    const redis = createRedisWindowStore(config.redisUrl);
+    if (!(await redis.waitUntilReady(3000))) logger.warn({}, 'Redis not reachable yet; limiting in memory');
+    windows = failOpen(redis, windows, logger);
+  }
+  const rateLimiter = createPlanRateLimiter(windows);
+  const authFailures = createAuthFailureLimiter(windows);
+  const app = createApp({
+    store,
+    foods,
+    logger,
+    events,
+    rateLimiter,
+    authFailures,
+    trustProxyHops: config.trustProxyHops,
+  });
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const serverOptions = {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks the two timeouts above only this often (default 30 s).
+    connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+  };
+  const server = serve({ fetch: app.fetch, port: config.port, serverOptions }, (info) => {
     logger.info({ port: info.port, store: describeStore(config) }, 'listening');
     process.stdout.write(
       `nutrilabel API listening on http://localhost:${info.port} (${describeStore(config)})\n`,
@@ -63,14 +94,22 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out');
+      logger.flush();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
+    // Stops accepting; the callback runs once in-flight requests have been answered.
     server.close(async () => {
       // Events of the last requests reach the outbox; attempts in flight are recorded.
+      // Further stop hooks (in order) go here, before the store closes.
       await events.flush();
       await worker.stop();
+      await rateLimiter.close();
       await store.close();
-      logger.info('stopped');
+      logger.info({}, 'stopped');
+      logger.flush();
       process.exit(0);
     });
   };
