@@ -14,7 +14,7 @@
  * - `addedSugars: 'all'`: a pure sweetener; when used as a recipe ingredient all of its sugars are
  *   added sugars (21 CFR 101.9(c)(6)(iii)), so the build sets added_sugars = total_sugars.
  *
- * Counted: 390 entries.
+ * Counted: 404 entries.
  *
  * @module
  */
@@ -174,7 +174,7 @@ export const GOLDEN_SOURCE: readonly GoldenSource[] = [
   { id: 'couscous', ndb: '20028', sr: 'Couscous, dry', name: 'Couscous, dry', aliases: ['couscous'], density: 'cup', allergens: ['wheat'] },
   { id: 'bulgur', ndb: '20012', sr: 'Bulgur, dry', name: 'Bulgur, dry', aliases: ['bulgur', 'bulgur wheat', 'cracked wheat'], density: 'cup', allergens: ['wheat'] },
   { id: 'millet', ndb: '20031', sr: 'Millet, raw', name: 'Millet, raw', aliases: ['millet'], density: 'cup', allergens: [] },
-  { id: 'pasta-dry', ndb: '20120', sr: 'Pasta, dry, enriched', name: 'Pasta, dry (spaghetti, macaroni)', aliases: ['pasta', 'spaghetti', 'macaroni', 'penne', 'noodles', 'dry pasta', 'fusilli', 'linguine'], density: 'cup spaghetti', allergens: ['wheat'] },
+  { id: 'pasta-dry', ndb: '20120', sr: 'Pasta, dry, enriched', name: 'Pasta, dry (spaghetti, macaroni)', aliases: ['pasta', 'spaghetti', 'macaroni', 'penne', 'noodles', 'dry pasta', 'fusilli', 'linguine', 'lasagna noodles', 'lasagna', 'elbow macaroni'], density: 'cup spaghetti', allergens: ['wheat'] },
   { id: 'pasta-cooked', ndb: '20121', sr: 'Pasta, cooked, enriched, without added salt', name: 'Pasta, cooked', aliases: ['cooked pasta', 'cooked spaghetti'], allergens: ['wheat'] },
   { id: 'egg-noodles', ndb: '20109', sr: 'Noodles, egg, dry, enriched', name: 'Egg noodles, dry', aliases: ['egg noodles'], allergens: ['egg', 'wheat'] },
   { id: 'bread-white', ndb: '18069', sr: 'Bread, white, commercially prepared (includes soft bread crumbs)', name: 'Bread, white', aliases: ['bread', 'white bread', 'sandwich bread'], allergens: ['wheat'] },
@@ -443,4 +443,19 @@ export const GOLDEN_SOURCE: readonly GoldenSource[] = [
   { id: 'wine-white', ndb: '14106', sr: 'Alcoholic beverage, wine, table, white', name: 'Wine, white', aliases: ['white wine'], density: 'fl oz', allergens: [] },
   { id: 'beer', ndb: '14003', sr: 'Alcoholic beverage, beer, regular, all', name: 'Beer, regular', aliases: ['beer', 'ale', 'lager'], density: 'fl oz', allergens: [] },
   { id: 'water', ndb: '14411', sr: 'Beverages, water, tap, drinking', name: 'Water, tap', aliases: ['water', 'tap water'], density: 'fl oz', allergens: [] },
+  // sauces, noodles, breads, spices (second pass)
+  { id: 'almond-milk', ndb: '14091', sr: 'Beverages, almond milk, unsweetened, shelf stable', name: 'Almond milk, unsweetened', aliases: ['almond milk', 'unsweetened almond milk'], density: 'cup', allergens: ['tree_nuts'] },
+  { id: 'rice-milk', ndb: '14639', sr: 'Beverages, rice milk, unsweetened', name: 'Rice milk, unsweetened', aliases: ['rice milk'], allergens: [] },
+  { id: 'pesto', ndb: '06626', sr: 'Sauce, pesto, ready-to-serve, refrigerated', name: 'Pesto sauce', aliases: ['pesto', 'basil pesto', 'pesto sauce'], density: 'cup', allergens: ['milk', 'tree_nuts'] },
+  { id: 'sriracha', ndb: '06631', sr: 'Sauce, hot chile, sriracha', name: 'Sriracha', aliases: ['sriracha', 'sriracha sauce', 'chili garlic sauce'], density: 'tsp', allergens: [] },
+  { id: 'bbq-sauce', ndb: '06150', sr: 'Sauce, barbecue', name: 'Barbecue sauce', aliases: ['barbecue sauce', 'bbq sauce'], density: 'cup', allergens: [] },
+  { id: 'teriyaki-sauce', ndb: '06112', sr: 'Sauce, teriyaki, ready-to-serve', name: 'Teriyaki sauce', aliases: ['teriyaki', 'teriyaki sauce'], density: 'cup', allergens: ['soy', 'wheat'] },
+  { id: 'oyster-sauce', ndb: '06176', sr: 'Sauce, oyster, ready-to-serve', name: 'Oyster sauce', aliases: ['oyster sauce'], density: 'tbsp', allergens: ['wheat'] },
+  { id: 'rice-noodles', ndb: '20133', sr: 'Rice noodles, dry', name: 'Rice noodles, dry', aliases: ['rice noodles', 'rice vermicelli', 'pad thai noodles'], allergens: [] },
+  { id: 'soba-noodles', ndb: '20114', sr: 'Noodles, japanese, soba, dry', name: 'Soba noodles, dry', aliases: ['soba', 'soba noodles', 'buckwheat noodles'], allergens: ['wheat'] },
+  { id: 'bread-french', ndb: '18029', sr: 'Bread, french or vienna (includes sourdough)', name: 'Bread, French or sourdough', aliases: ['french bread', 'baguette', 'sourdough', 'sourdough bread'], allergens: ['wheat'] },
+  { id: 'pita', ndb: '18041', sr: 'Bread, pita, white, enriched', name: 'Pita bread, white', aliases: ['pita', 'pita bread'], allergens: ['wheat'] },
+  { id: 'bread-rye', ndb: '18060', sr: 'Bread, rye', name: 'Bread, rye', aliases: ['rye bread'], allergens: ['wheat'] },
+  { id: 'white-pepper', ndb: '02032', sr: 'Spices, pepper, white', name: 'White pepper, ground', aliases: ['white pepper'], density: 'tsp, ground', allergens: [] },
+  { id: 'saffron', ndb: '02037', sr: 'Spices, saffron', name: 'Saffron', aliases: ['saffron'], density: 'tsp', allergens: [] },
 ];
