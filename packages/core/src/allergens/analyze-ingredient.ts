@@ -21,6 +21,8 @@ export interface IngredientItem {
 
 /** The analysis of one ingredient. */
 export interface IngredientAnalysis {
+  /** The folded name the hits point into. */
+  readonly folded: string;
   readonly hits: readonly LexiconHit[];
   /** Allergens that count under the regulation, name hits first, then explicit ones. */
   readonly items: readonly IngredientItem[];
@@ -37,9 +39,9 @@ function counts(ref: AllergenRef, profile: RegulationProfile): boolean {
 }
 
 function push(items: IngredientItem[], ref: AllergenRef, hit: LexiconHit | undefined): void {
-  if (items.some((i) => i.key === ref.key && i.species === ref.species)) return;
-  const item: IngredientItem = ref.species ? { key: ref.key, species: ref.species } : { key: ref.key };
-  items.push(hit ? { ...item, hit } : item);
+  for (const i of items) if (i.key === ref.key && i.species === ref.species) return;
+  if (hit) items.push(ref.species ? { key: ref.key, species: ref.species, hit } : { key: ref.key, hit });
+  else items.push(ref.species ? { key: ref.key, species: ref.species } : { key: ref.key });
 }
 
 /**
@@ -62,23 +64,28 @@ export function analyzeIngredient(
     for (const ref of hit.row.allergens) if (counts(ref, profile)) push(items, ref, hit);
     for (const a of hit.row.ambiguous) ambiguities.push(a);
   }
-  const explicitKeys = new Set<AllergenKey>();
+  const explicitKeys: AllergenKey[] = [];
   const unknown: string[] = [];
-  for (const term of explicit ?? []) {
-    const refs = resolveAllergenRefs(term);
-    if (refs.length === 0) unknown.push(term);
-    for (const ref of refs) {
-      explicitKeys.add(ref.key);
-      // An explicit word is the user's own declaration: derivative exemptions do not apply.
-      const { exemptIn: _ignored, ...plain } = ref;
-      if (counts(plain, profile)) push(items, plain, undefined);
+  if (explicit) {
+    for (const term of explicit) {
+      const refs = resolveAllergenRefs(term);
+      if (refs.length === 0) unknown.push(term);
+      for (const ref of refs) {
+        explicitKeys.push(ref.key);
+        // An explicit word is the user's own declaration: derivative exemptions do not apply.
+        const plain: AllergenRef = ref.species ? { key: ref.key, species: ref.species } : { key: ref.key };
+        if (counts(plain, profile)) push(items, plain, undefined);
+      }
     }
   }
-  const questions = ambiguities.filter(
-    (a) =>
-      !a.exemptIn?.includes(profile.id) &&
-      a.keys.some((k) => profile.rules[k] !== undefined) &&
-      !a.keys.some((k) => explicitKeys.has(k) || items.some((i) => i.key === k)),
-  );
-  return { hits, items, questions, unknown };
+  const questions =
+    ambiguities.length === 0
+      ? ambiguities
+      : ambiguities.filter(
+          (a) =>
+            !a.exemptIn?.includes(profile.id) &&
+            a.keys.some((k) => profile.rules[k] !== undefined) &&
+            !a.keys.some((k) => explicitKeys.includes(k) || items.some((i) => i.key === k)),
+        );
+  return { folded, hits, items, questions, unknown };
 }

@@ -4,12 +4,14 @@
  *
  * @module
  */
+import { ALLERGEN_KEYS, type AllergenKey } from './allergen-keys';
 import type { IngredientItem } from './analyze-ingredient';
-import type { KeyRule, RegulationProfile } from './regulation-profiles';
-import { SPECIES, type Species } from './species';
+import { type KeyRule, REGULATION_PROFILES, type RegulationProfile } from './regulation-profiles';
+import { SPECIES, type Species, type SpeciesId } from './species';
 
 /** Names of one declared allergen. */
 export interface DeclarationName {
+  readonly key: AllergenKey;
   readonly en: string;
   readonly fr: string;
   readonly zh: string;
@@ -23,21 +25,15 @@ export interface DeclarationName {
   readonly generic: boolean;
 }
 
-/**
- * Names an item under a regulation.
- *
- * @param item - the allergen (key, optional species)
- * @param profile - the regulation
- * @returns the names, or undefined when the key does not count under the regulation
- * @example declarationName({ key: 'tree_nuts', species: 'Almonds' }, FDA).en // 'Almonds'
- */
-export function declarationName(
-  item: IngredientItem,
+function compute(
+  key: AllergenKey,
+  species: SpeciesId | undefined,
   profile: RegulationProfile,
 ): DeclarationName | undefined {
-  const rule: KeyRule | undefined = profile.rules[item.key];
+  const rule: KeyRule | undefined = profile.rules[key];
   if (!rule) return undefined;
   const generic = {
+    key,
     en: rule.en,
     fr: rule.fr ?? rule.en,
     zh: rule.zh ?? rule.en,
@@ -45,13 +41,14 @@ export function declarationName(
     inListZh: rule.zh ?? rule.en.toLowerCase(),
     stems: rule.stems,
   };
-  if (!item.species) return { ...generic, generic: true };
-  const s: Species = SPECIES[item.species];
+  if (!species) return { ...generic, generic: true };
+  const s: Species = SPECIES[species];
   // Category-level formats (China, EU fish) still accept the species word as naming the allergen.
   if (!rule.bySpecies) return { ...generic, stems: [...s.stems, ...rule.stems], generic: false };
-  const en = (profile.id === 'eu' ? s.eu : undefined) ?? item.species;
+  const en = (profile.id === 'eu' ? s.eu : undefined) ?? species;
   const zh = s.zh ?? generic.zh;
   return {
+    key,
     en,
     fr: s.fr,
     zh,
@@ -60,4 +57,37 @@ export function declarationName(
     stems: [...s.stems, ...rule.stems],
     generic: false,
   };
+}
+
+type NameTable = ReadonlyMap<string, DeclarationName>;
+
+/** Every name of every regulation, computed once at module load (keyed "key" or "key|species"). */
+const TABLES: ReadonlyMap<RegulationProfile, NameTable> = new Map(
+  Object.values(REGULATION_PROFILES).map((profile) => {
+    const table = new Map<string, DeclarationName>();
+    for (const key of ALLERGEN_KEYS) {
+      const dn = compute(key, undefined, profile);
+      if (dn) table.set(key, dn);
+    }
+    for (const id of Object.keys(SPECIES) as SpeciesId[]) {
+      const dn = compute(SPECIES[id].key, id, profile);
+      if (dn) table.set(`${SPECIES[id].key}|${id}`, dn);
+    }
+    return [profile, table] as const;
+  }),
+);
+
+/**
+ * Names an item under a regulation.
+ *
+ * @param item - the allergen (key, optional species)
+ * @param profile - the regulation
+ * @returns the names, or undefined when the key does not count under the regulation
+ * @example declarationName({ key: 'tree_nuts', species: 'Almonds' }, REGULATION_PROFILES.fda)?.en // 'Almonds'
+ */
+export function declarationName(
+  item: IngredientItem,
+  profile: RegulationProfile,
+): DeclarationName | undefined {
+  return TABLES.get(profile)?.get(item.species ? `${item.key}|${item.species}` : item.key);
 }

@@ -34,7 +34,75 @@ export function weightOrder(ingredients: readonly AllergenIngredient[]): number[
     const g = ingredients[i]!.weightGrams;
     return Number.isFinite(g) ? g : 0;
   };
-  return ingredients.map((_, i) => i).sort((a, b) => w(b) - w(a) || a - b);
+  const order = ingredients.map((_, i) => i);
+  // Recipes usually list ingredients heaviest first already: skip the sort then.
+  for (let i = 1; i < order.length; i++)
+    if (w(i) > w(i - 1)) return order.sort((a, b) => w(b) - w(a) || a - b);
+  return order;
+}
+
+/**
+ * A detection that remembers its per-ingredient analyses (in a private field: invisible to JSON,
+ * spreads and equality), so the ingredient statement need not match the names again.
+ */
+class Detection implements AllergenDetection {
+  readonly detected: readonly string[];
+  readonly declaration: string;
+  readonly sources: Readonly<Record<string, readonly string[]>>;
+  readonly warnings: readonly string[];
+  readonly perIngredient: readonly (readonly string[])[];
+  readonly names: readonly string[];
+  declare readonly altDeclaration?: string;
+  readonly #ingredients: readonly AllergenIngredient[];
+  readonly #regulation: AllergenRegulation;
+  readonly #analyses: readonly IngredientAnalysis[];
+
+  constructor(
+    fields: AllergenDetection,
+    ingredients: readonly AllergenIngredient[],
+    regulation: AllergenRegulation,
+    analyses: readonly IngredientAnalysis[],
+  ) {
+    this.detected = fields.detected;
+    this.declaration = fields.declaration;
+    this.sources = fields.sources;
+    this.warnings = fields.warnings;
+    this.perIngredient = fields.perIngredient;
+    this.names = fields.names;
+    if (fields.altDeclaration !== undefined) {
+      (this as { altDeclaration?: string }).altDeclaration = fields.altDeclaration;
+    }
+    this.#ingredients = ingredients;
+    this.#regulation = regulation;
+    this.#analyses = analyses;
+  }
+
+  static analysesOf(
+    d: AllergenDetection,
+    ingredients: readonly AllergenIngredient[],
+    regulation: AllergenRegulation,
+  ): readonly IngredientAnalysis[] | undefined {
+    if (!(d instanceof Detection) || d.#ingredients !== ingredients || d.#regulation !== regulation)
+      return undefined;
+    return d.#analyses;
+  }
+}
+
+/**
+ * The per-ingredient analyses made by `detectAllergens`, when `detection` was made from these very
+ * ingredients (same array) under this regulation; undefined otherwise.
+ *
+ * @param detection - a result of `detectAllergens`
+ * @param ingredients - the ingredients the caller pairs it with
+ * @param regulation - the regulation the caller pairs it with
+ * @returns the analyses in input order, or undefined
+ */
+export function analysesOf(
+  detection: AllergenDetection,
+  ingredients: readonly AllergenIngredient[],
+  regulation: AllergenRegulation,
+): readonly IngredientAnalysis[] | undefined {
+  return Detection.analysesOf(detection, ingredients, regulation);
 }
 
 function orderIndex(profile: RegulationProfile, key: AllergenKey): number {
@@ -92,20 +160,23 @@ export function detectAllergens(
 
   const detected: AllergenKey[] = [];
   const sources: Record<string, string[]> = {};
-  const names: (DeclarationName & { readonly key: AllergenKey })[] = [];
+  const names: DeclarationName[] = [];
   const warnings: string[] = [];
   for (const idx of weightOrder(ingredients)) {
     const a = analyses[idx]!;
     const name = ingredients[idx]!.name.trim();
     warningsOf(name, a, profile, warnings);
-    const items = [...a.items].sort((x, y) => orderIndex(profile, x.key) - orderIndex(profile, y.key));
+    const items =
+      a.items.length > 1
+        ? [...a.items].sort((x, y) => orderIndex(profile, x.key) - orderIndex(profile, y.key))
+        : a.items;
     for (const item of items) {
       if (!detected.includes(item.key)) detected.push(item.key);
       const list = sources[item.key] ?? [];
       if (!list.includes(name)) list.push(name);
       sources[item.key] = list;
       const dn = declarationName(item, profile);
-      if (dn && !names.some((n) => n.en === dn.en)) names.push({ ...dn, key: item.key });
+      if (dn && !names.some((n) => n.en === dn.en)) names.push(dn);
     }
   }
   // A category printed only for want of a species gives way to the species named elsewhere.
@@ -123,17 +194,18 @@ export function detectAllergens(
     detected,
     declaration: en.length > 0 ? `Contains: ${en.join(', ')}.` : '',
     sources,
-    warnings: [...new Set(warnings)],
+    warnings: warnings.filter((x, i) => warnings.indexOf(x) === i),
     perIngredient,
     names: en,
   };
+  let altDeclaration: string | undefined;
   if (profile.alt === 'fr') {
     const fr = [...new Set(printed.map((n) => n.fr))];
-    return { ...result, altDeclaration: fr.length > 0 ? `Contient : ${fr.join(', ')}.` : '' };
-  }
-  if (profile.alt === 'zh') {
+    altDeclaration = fr.length > 0 ? `Contient : ${fr.join(', ')}.` : '';
+  } else if (profile.alt === 'zh') {
     const zh = [...new Set(printed.map((n) => n.zh))];
-    return { ...result, altDeclaration: zh.length > 0 ? `含有${zh.join('、')}。` : '' };
+    altDeclaration = zh.length > 0 ? `含有${zh.join('、')}。` : '';
   }
-  return result;
+  const fields = altDeclaration === undefined ? result : { ...result, altDeclaration };
+  return new Detection(fields, ingredients, regulation, analyses);
 }

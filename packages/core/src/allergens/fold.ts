@@ -9,8 +9,11 @@
 /** Folded text plus, for each folded UTF-16 unit, the offset of the source character it came from. */
 export interface FoldedText {
   readonly text: string;
-  /** `map[i]` is the source offset of `text[i]`; `map[text.length]` is the source length. */
-  readonly map: readonly number[];
+  /**
+   * `map[i]` is the source offset of `text[i]`; `map[text.length]` is the source length.
+   * Absent when folding kept every offset (plain ASCII): the offsets are then the same.
+   */
+  readonly map?: readonly number[];
 }
 
 /** Printable ASCII without apostrophes: folding is then just lowercasing, offsets unchanged. */
@@ -57,11 +60,8 @@ function foldApostrophe(source: string, index: number): string {
  * @example foldWithMap('Crème').text // 'creme'
  */
 export function foldWithMap(source: string): FoldedText {
+  if (PLAIN_ASCII.test(source)) return { text: source.toLowerCase() };
   const map: number[] = [];
-  if (PLAIN_ASCII.test(source)) {
-    for (let i = 0; i <= source.length; i++) map.push(i);
-    return { text: source.toLowerCase(), map };
-  }
   let text = '';
   let i = 0;
   for (const ch of source) {
@@ -72,6 +72,15 @@ export function foldWithMap(source: string): FoldedText {
   }
   map.push(source.length);
   return { text, map };
+}
+
+/**
+ * True when folding only lowercases the text (printable ASCII, no apostrophe): offsets are kept.
+ *
+ * @example isPlainAscii('Wheat flour') // true
+ */
+export function isPlainAscii(source: string): boolean {
+  return PLAIN_ASCII.test(source);
 }
 
 /**

@@ -18,8 +18,8 @@
 import type { AllergenKey } from './allergen-keys';
 import { analyzeIngredient } from './analyze-ingredient';
 import { type DeclarationName, declarationName } from './declaration-name';
-import { weightOrder } from './detect-allergens';
-import { foldWithMap, isWordChar } from './fold';
+import { analysesOf, weightOrder } from './detect-allergens';
+import { foldWithMap, isPlainAscii, isWordChar } from './fold';
 import { hasCjk, isWordStart, type LexiconHit } from './lexicon';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type {
@@ -31,6 +31,7 @@ import type {
 } from './types';
 
 function capitalise(name: string): string {
+  if (name.charCodeAt(0) < 128) return name.charAt(0).toUpperCase() + name.slice(1);
   const first = name.codePointAt(0);
   if (first === undefined) return name;
   const ch = String.fromCodePoint(first);
@@ -89,14 +90,20 @@ export function buildIngredientStatementParts(
     ? ['（', '）', '、', '配料：', '。']
     : [' (', ')', ', ', 'Ingredients: ', '.'];
 
+  const memo = analysesOf(detection, ingredients, regulation);
   let text = head;
   const emphasis: EmphasisRange[] = [];
   order.forEach((idx, n) => {
     const ing = ingredients[idx]!;
     const display = capitalise(ing.name.trim());
-    const { text: folded, map } = foldWithMap(display);
     const keys = detection.perIngredient[idx] ?? [];
-    const analysis = analyzeIngredient(folded, ing.allergens, profile);
+    // Reuse detection's analysis for plain-ASCII names (folding kept offsets; only the leading
+    // blanks that trim() removed shift them); fold the displayed name again otherwise.
+    const reused = memo?.[idx];
+    const plain = reused !== undefined && isPlainAscii(ing.name);
+    const shift = plain ? ing.name.length - ing.name.trimStart().length : 0;
+    const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
+    const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
     if (n > 0) text += sep;
     const base = text.length;
     text += display;
@@ -111,7 +118,9 @@ export function buildIngredientStatementParts(
       if (!dn) continue;
       const at = namedAt(folded, analysis.hits, item.key, dn.stems);
       if (at) {
-        marks.push({ start: base + map[at[0]]!, end: base + Math.max(map[at[1]]!, map[at[0]]! + 1) });
+        const start = map ? map[at[0]]! : at[0] - shift;
+        const end = map ? Math.max(map[at[1]]!, start + 1) : at[1] - shift;
+        marks.push({ start: base + start, end: base + end });
       } else {
         const word = zh ? dn.inListZh : dn.inList;
         if (!parens.includes(word)) parens.push(word);

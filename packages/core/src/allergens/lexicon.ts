@@ -23,6 +23,7 @@ export interface LexiconHit {
 }
 
 interface LatinCandidate {
+  /** All stems of the term (two or more). */
   readonly stems: readonly string[];
   readonly row: LexiconRow;
 }
@@ -35,8 +36,6 @@ interface CjkCandidate {
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 const WORD = /[a-z0-9]+/g;
-/** Punctuation that ends a phrase: a term never spans "coconut, milk". */
-const HARD_BREAK = /[,;:.|+]/;
 
 /**
  * The stems of a folded Latin text's words.
@@ -53,8 +52,14 @@ export function termIdentity(term: string): string {
   return CJK.test(folded) ? folded.replace(/\s+/g, '') : termStems(term).join(' ');
 }
 
+/** Latin terms sharing a first word: the one-word term, and longer terms keyed by their second word. */
+interface FirstWordEntry {
+  single?: LexiconRow;
+  readonly longer: Map<string, LatinCandidate[]>;
+}
+
 function compile(lexicon: readonly LexiconRow[]) {
-  const latin = new Map<string, LatinCandidate[]>();
+  const latin = new Map<string, FirstWordEntry>();
   const cjk = new Map<string, CjkCandidate[]>();
   for (const row of lexicon) {
     for (const term of row.terms) {
@@ -65,16 +70,25 @@ function compile(lexicon: readonly LexiconRow[]) {
         const list = cjk.get(first) ?? [];
         list.push({ term: t, row });
         cjk.set(first, list);
+        continue;
+      }
+      const stems = termStems(term);
+      const [first, second] = stems;
+      if (first === undefined) continue;
+      const entry = latin.get(first) ?? { longer: new Map<string, LatinCandidate[]>() };
+      latin.set(first, entry);
+      if (second === undefined) {
+        entry.single ??= row;
       } else {
-        const stems = termStems(term);
-        if (stems.length === 0) continue;
-        const list = latin.get(stems[0]!) ?? [];
+        const list = entry.longer.get(second) ?? [];
         list.push({ stems, row });
-        latin.set(stems[0]!, list);
+        entry.longer.set(second, list);
       }
     }
   }
-  for (const list of latin.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  for (const entry of latin.values()) {
+    for (const list of entry.longer.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+  }
   for (const list of cjk.values()) list.sort((a, b) => b.term.length - a.term.length);
   return { latin, cjk };
 }
@@ -85,46 +99,69 @@ interface Word {
   readonly stem: string;
   readonly start: number;
   readonly end: number;
-  /** A hard break (comma, semicolon…) separates this word from the previous one. */
+  /** A hard break (, ; : . | +) separates this word from the previous one: "coconut, milk" is two terms. */
   readonly breakBefore: boolean;
 }
 
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/** , ; : . | + */
+const isHardBreak = (c: number): boolean =>
+  c === 44 || c === 59 || c === 58 || c === 46 || c === 124 || c === 43;
+
+/** Splits folded text into stemmed words (a hand-written scan: this is the hot loop). */
 function words(text: string): Word[] {
   const out: Word[] = [];
-  let prevEnd = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const start = m.index;
-    const gap = text.slice(prevEnd, start);
-    out.push({ stem: stem(m[0]), start, end: start + m[0].length, breakBefore: HARD_BREAK.test(gap) });
-    prevEnd = start + m[0].length;
+  const n = text.length;
+  let hard = false;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isWordCode(c)) {
+      const start = i;
+      while (i < n && isWordCode(text.charCodeAt(i))) i++;
+      out.push({ stem: stem(text.slice(start, i)), start, end: i, breakBefore: hard });
+      hard = false;
+    } else {
+      if (isHardBreak(c)) hard = true;
+      i++;
+    }
   }
   return out;
 }
 
 function matchLatin(text: string, hits: LexiconHit[]): void {
   const ws = words(text);
+  const n = ws.length;
   let i = 0;
-  while (i < ws.length) {
-    const candidates = INDEX.latin.get(ws[i]!.stem);
+  while (i < n) {
+    const w = ws[i]!;
+    const entry = INDEX.latin.get(w.stem);
     let matched = 0;
-    if (candidates) {
-      for (const c of candidates) {
-        const n = c.stems.length;
-        if (i + n > ws.length) continue;
-        let ok = true;
-        for (let k = 1; k < n; k++) {
-          const w = ws[i + k]!;
-          if (w.breakBefore || w.stem !== c.stems[k]) {
-            ok = false;
+    if (entry) {
+      const next = ws[i + 1];
+      const longer = next && !next.breakBefore ? entry.longer.get(next.stem) : undefined;
+      if (longer) {
+        for (const c of longer) {
+          const len = c.stems.length;
+          if (i + len > n) continue;
+          let ok = true;
+          for (let k = 2; k < len; k++) {
+            const wk = ws[i + k]!;
+            if (wk.breakBefore || wk.stem !== c.stems[k]) {
+              ok = false;
+              break;
+            }
+          }
+          if (ok) {
+            hits.push({ start: w.start, end: ws[i + len - 1]!.end, row: c.row });
+            matched = len;
             break;
           }
         }
-        if (ok) {
-          hits.push({ start: ws[i]!.start, end: ws[i + n - 1]!.end, row: c.row });
-          matched = n;
-          break;
-        }
+      }
+      if (matched === 0 && entry.single) {
+        hits.push({ start: w.start, end: w.end, row: entry.single });
+        matched = 1;
       }
     }
     i += matched || 1;
