@@ -52,6 +52,36 @@ if (!url) {
       }
     });
 
+    test('rows claimed by an open transaction are skipped by another connection, not waited for', async () => {
+      const s1 = await openPostgresStore(url, { schema, max: 2 });
+      const s2 = await openPostgresStore(url, { schema, max: 2 });
+      try {
+        while ((await s1.outbox.claimDue('2250-01-01T00:00:00.000Z', 1000, 1e12)).length === 1000) {}
+        const acc = (await s1.accounts.create()).id;
+        await s1.webhooks.upsert(acc, { url: 'https://lock.example/', events: ['e'], secret: 'l'.repeat(16) });
+        const ids: string[] = [];
+        for (let i = 0; i < 6; i++) ids.push((await s1.outbox.enqueueEvent(acc, 'e', { i })).deliveries[0]!.id);
+        const now = '2245-01-01T00:00:00.000Z';
+        const inTx: string[] = [];
+        const other: string[] = [];
+        await s1
+          .transaction(async (tx) => {
+            inTx.push(...(await tx.outbox.claimDue(now, 4, 60_000)).map((d) => d.id));
+            // Uncommitted: the other connection still sees these 4 as due, but they are row-locked.
+            other.push(...(await s2.outbox.claimDue(now, 10, 60_000)).map((d) => d.id));
+            throw new Error('worker crashed');
+          })
+          .catch(() => undefined);
+        expect(inTx).toHaveLength(4);
+        expect(other.sort()).toEqual(ids.filter((id) => !inTx.includes(id)).sort());
+        // Rolled back: the 4 are due again.
+        expect((await s2.outbox.claimDue(now, 10, 60_000)).map((d) => d.id).sort()).toEqual([...inTx].sort());
+      } finally {
+        await s1.close();
+        await s2.close();
+      }
+    });
+
     test('instances migrating a new schema at the same time do not clash (advisory lock)', async () => {
       const fresh = `${schema}_m`;
       await admin.unsafe(`create schema ${fresh}`);
