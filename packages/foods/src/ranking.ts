@@ -58,11 +58,12 @@ export function usdaPrior(
   notInSrLegacy: boolean,
   isGoldenSource: boolean,
 ): number {
-  const words = splitWords(name.replace(FDP_NOTE, ''));
+  const plain = name.replace(FDP_NOTE, '');
+  const words = splitWords(plain);
   let p = 1 / (1 + 0.07 * Math.max(0, words.length - 2));
   for (const w of new Set(words)) p *= (PLAIN_WORDS[w] ?? 1) * (DISH_WORDS[w] ?? 1);
   // SR brand names are written in capitals ("KELLOGG'S ...").
-  if (/\b[A-Z]{4,}\b/.test(name)) p *= 0.75;
+  if (/\b[A-Z]{4,}\b/.test(plain)) p *= 0.75;
   if (notInSrLegacy) p *= 0.8;
   if (DEMOTED_CATEGORY.test(category)) p *= 0.55;
   if (isGoldenSource) p *= 1.35;
