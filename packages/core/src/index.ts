@@ -53,6 +53,16 @@ export type {
   Regulation,
   ServingFacts,
 } from './regulations/regulation';
+export type { Block, Cell, LabelLayout, LineBlock, RuleBlock, Span, TextBlock } from './render';
+export {
+  escapeMarkup,
+  LABEL_LAYOUTS,
+  layoutLabel,
+  layoutToHtml,
+  layoutToSvg,
+  renderLabelHtml,
+  renderLabelSvg,
+} from './render';
 export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
 export type { Rounded, RoundingOutcome, RoundingRule, RoundingTier } from './rounding/rounding-rule';
 export { applyRoundingRule } from './rounding/rounding-rule';

@@ -1,0 +1,152 @@
+/**
+ * The Canadian bilingual Nutrition Facts table / tableau de la valeur nutritive, standard
+ * vertical format (FDR B.01.401; spec regulations-intl.md §1.8): English and French title,
+ * "Per … / pour …", bold Calories line with the two-language %DV heading over a thick rule,
+ * bilingual nutrient lines, thick rules after Sodium and after the last mineral, and the
+ * bilingual "5% or less is a little, 15% or more is a lot" footnote.
+ *
+ * @module
+ */
+import type { LabelNutrient, LabelResult } from '../../label/types';
+import { type Block, type Cell, type LabelLayout, type Span, span } from '../layout';
+import { fullWidth, indentPx, isMicronutrient, percent, statements } from './shared';
+
+/** Type sizes and rule weights in px (proportions of the standard format figures; ✖ figure numbers unverified). */
+export const CFIA_TABLE = {
+  width: 260,
+  padding: 5,
+  frame: 1,
+  title: 17,
+  serving: 11,
+  calories: 15,
+  heading: 8.5,
+  row: 10.5,
+  footnote: 8.5,
+  thick: 4,
+  thin: 0.75,
+  indent: 12,
+  /** The %DV heading, English then French (spec §1.8 "Calories line"). */
+  dvHeading: ['% Daily Value*', '% valeur quotidienne*'],
+} as const;
+
+/** The footnote of spec §1.8, bold words marked. */
+const FOOTNOTE: readonly Span[][] = [
+  [
+    span('*5% or less is '),
+    span('a little', { bold: true }),
+    span(', 15% or more is '),
+    span('a lot', { bold: true }),
+  ],
+  [
+    span("*5 % ou moins c'est "),
+    span('peu', { bold: true }),
+    span(", 15 % ou plus c'est "),
+    span('beaucoup', { bold: true }),
+  ],
+];
+
+const FONT = 'Helvetica, Arial, sans-serif';
+const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
+  spans,
+  from: 0,
+  to: 0.8,
+  align: 'start',
+  indent,
+});
+const RIGHT = (spans: readonly Span[]): Cell => ({ spans, from: 0.8, to: 1, align: 'end' });
+
+/** "Fat / Lipides", or the one name where both languages agree. */
+const bilingual = (n: LabelNutrient): string =>
+  n.altName && n.altName !== n.name ? `${n.name} / ${n.altName}` : n.name;
+
+function nutrientLine(n: LabelNutrient): Block {
+  const dv = percent(n.dailyValue, ' ');
+  const bold = n.indent === 0 && !isMicronutrient(n);
+  return {
+    kind: 'line',
+    size: CFIA_TABLE.row,
+    nutrients: [n.key],
+    cells: [
+      LEFT([span(bilingual(n), { bold }), span(` ${n.display}`)], indentPx(n.indent, CFIA_TABLE.indent)),
+      RIGHT(dv ? [span(dv)] : []),
+    ],
+  };
+}
+
+/**
+ * Lays out a CFIA label.
+ *
+ * @example layoutCfia(result).lang // "en-CA"
+ */
+export function layoutCfia(result: LabelResult): LabelLayout {
+  const { label } = result;
+  const serving = label.servingSizeText ?? label.servingSize;
+  const calories = label.nutrients.find((n) => n.key === 'energy_kcal');
+  const rows = label.nutrients.filter((n) => n.key !== 'energy_kcal' && n.key !== 'energy_kj');
+  const lastMicro = rows.findLastIndex(isMicronutrient);
+  const [enTitle, frTitle] = label.title.includes(' / ') ? label.title.split(' / ') : [label.title];
+  const blocks: Block[] = [
+    {
+      kind: 'line',
+      size: CFIA_TABLE.title,
+      cells: [fullWidth([span(enTitle ?? label.title, { bold: true })])],
+    },
+  ];
+  if (frTitle)
+    blocks.push({
+      kind: 'line',
+      size: CFIA_TABLE.title,
+      cells: [fullWidth([span(frTitle, { bold: true })])],
+    });
+  blocks.push(
+    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(`Per ${serving}`)])] },
+    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(`pour ${serving}`)])] },
+    { kind: 'rule', weight: CFIA_TABLE.thin },
+    {
+      kind: 'line',
+      size: CFIA_TABLE.calories,
+      ...(calories ? { nutrients: [calories.key] } : {}),
+      cells: [
+        {
+          spans: calories
+            ? [span(calories.name, { bold: true }), span(` ${calories.display}`, { bold: true })]
+            : [],
+          from: 0,
+          to: 0.55,
+          align: 'start',
+        },
+        {
+          spans: [span(CFIA_TABLE.dvHeading[0], { bold: true })],
+          from: 0.55,
+          to: 1,
+          align: 'end',
+          size: CFIA_TABLE.heading,
+        },
+      ],
+    },
+    {
+      kind: 'line',
+      size: CFIA_TABLE.heading,
+      cells: [{ spans: [span(CFIA_TABLE.dvHeading[1], { bold: true })], from: 0.4, to: 1, align: 'end' }],
+    },
+    { kind: 'rule', weight: CFIA_TABLE.thick },
+  );
+  rows.forEach((n, i) => {
+    blocks.push(nutrientLine(n));
+    const thick = n.key === 'sodium' || i === lastMicro;
+    if (i < rows.length - 1 || thick)
+      blocks.push({ kind: 'rule', weight: thick ? CFIA_TABLE.thick : CFIA_TABLE.thin });
+  });
+  for (const line of FOOTNOTE) blocks.push({ kind: 'text', size: CFIA_TABLE.footnote, spans: line });
+  return {
+    regulation: label.regulation,
+    title: label.title,
+    lang: 'en-CA',
+    width: CFIA_TABLE.width,
+    padding: CFIA_TABLE.padding,
+    frame: CFIA_TABLE.frame,
+    fontFamily: FONT,
+    blocks,
+    after: statements(result, CFIA_TABLE.row - 1),
+  };
+}

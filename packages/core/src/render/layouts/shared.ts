@@ -1,0 +1,43 @@
+/**
+ * Helpers shared by the format layouts.
+ *
+ * @module
+ */
+import type { LabelNutrient, LabelResult } from '../../label/types';
+import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
+import { type Block, type Cell, type Span, span } from '../layout';
+
+/** Vitamins and minerals: the catalog keys from vitamin D on (sodium is printed with the macronutrients). */
+const MICRONUTRIENTS: ReadonlySet<NutrientKey> = new Set(
+  NUTRIENT_KEYS.slice(NUTRIENT_KEYS.indexOf('vitamin_d')),
+);
+
+/** True for vitamins and minerals other than sodium. */
+export const isMicronutrient = (n: LabelNutrient): boolean => MICRONUTRIENTS.has(n.key);
+
+/** Indent in px of a nutrient row at an indent level. */
+export const indentPx = (indent: 0 | 1 | 2, step = 12): number => indent * step;
+
+/** "10%" or "" when the format shows no percentage. */
+export const percent = (value: number | null, separator = ''): string =>
+  value === null ? '' : `${value}${separator}%`;
+
+/** The ingredient statement and allergen declaration printed under the panel. */
+export function statements(result: LabelResult, size: number): Block[] {
+  const blocks: Block[] = [];
+  if (result.ingredientStatement)
+    blocks.push({ kind: 'text', spans: boldLead(result.ingredientStatement), size });
+  if (result.allergens.declaration) {
+    blocks.push({ kind: 'text', spans: boldLead(result.allergens.declaration), size });
+  }
+  return blocks;
+}
+
+/** Bolds the lead word of a statement ("Ingredients:", "Contains:", "配料："). */
+function boldLead(text: string) {
+  const match = /^([^:：]{1,30}[:：])(.*)$/s.exec(text);
+  return match ? [span(match[1] ?? '', { bold: true }), span(match[2] ?? '')] : [span(text)];
+}
+
+/** A cell across the whole width. */
+export const fullWidth = (spans: readonly Span[]): Cell => ({ spans, from: 0, to: 1, align: 'start' });

@@ -1,0 +1,174 @@
+import { describe, expect, test } from 'vitest';
+import type { LabelResult } from '../label/types';
+import { REGULATIONS } from '../regulations';
+import { CFIA_TABLE } from './layouts/cfia-layout';
+import { CHINA_TABLE } from './layouts/china-layout';
+import { EU_TABLE } from './layouts/eu-layout';
+import { renderLabelHtml } from './render-html';
+import { renderLabelSvg } from './render-svg';
+import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';
+import { cellTexts, elements, nutrientRows, parseXml, textOf } from './test-xml';
+
+const RENDERERS = [
+  ['svg', renderLabelSvg],
+  ['html', renderLabelHtml],
+] as const;
+
+/** Parses a rendering and returns the cell texts of each nutrient row and the whole text. */
+function read(markup: string) {
+  const root = parseXml(markup);
+  const rows = nutrientRows(root);
+  return {
+    root,
+    rows,
+    cells: (key: string) => cellTexts(rows.get(key) ?? root),
+    text: textOf(root).replace(/\s+/g, ''),
+  };
+}
+
+const squeeze = (t: string) => t.replace(/\s+/g, '');
+
+describe.each(RENDERERS)('Canadian bilingual table as %s', (_, render) => {
+  const page = read(render(CFIA_GRANOLA));
+
+  test('prints both titles, the bilingual serving line and %DV heading, and the bilingual footnote', () => {
+    for (const s of [
+      'Nutrition Facts',
+      'Valeur nutritive',
+      'Per 1 bar (40 g)',
+      'pour 1 bar (40 g)',
+      ...CFIA_TABLE.dvHeading,
+    ]) {
+      expect(page.text).toContain(squeeze(s));
+    }
+    expect(page.text).toContain(squeeze('*5% or less is a little, 15% or more is a lot'));
+    expect(page.text).toContain(squeeze("*5 % ou moins c'est peu, 15 % ou plus c'est beaucoup"));
+    expect(page.root.attributes.lang).toBe('en-CA');
+  });
+
+  test('every row shows "English / French" names, the declared amount and "N %"', () => {
+    expect(page.rows.size).toBe(CFIA_GRANOLA.label.nutrients.length);
+    expect(page.cells('energy_kcal')).toEqual(['Calories 180', '% Daily Value*']);
+    expect(page.cells('total_fat')).toEqual(['Fat / Lipides 6 g', '8 %']);
+    expect(page.cells('trans_fat')).toEqual(['+ Trans / trans 0 g']);
+    expect(page.cells('iron')).toEqual(['Iron / Fer 1 mg', '6 %']);
+    // One name where English and French agree.
+    expect(page.cells('sodium')).toEqual(['Sodium 95 mg', '4 %']);
+  });
+});
+
+test('Canadian table: thick rules after Sodium and after the last mineral, thin ones between other rows', () => {
+  const root = parseXml(renderLabelSvg(CFIA_GRANOLA));
+  const seq = elements(root).flatMap((e): (string | number)[] =>
+    e.attributes['data-nutrient']
+      ? [e.attributes['data-nutrient']]
+      : e.name === 'rect' && e.attributes.fill === '#000'
+        ? [Number(e.attributes.height)]
+        : [],
+  );
+  const after = (key: string) => seq[seq.indexOf(key) + 1];
+  expect(after('sodium')).toBe(CFIA_TABLE.thick);
+  expect(after('iron')).toBe(CFIA_TABLE.thick);
+  expect(after('total_fat')).toBe(CFIA_TABLE.thin);
+  expect(after('potassium')).toBe(CFIA_TABLE.thin);
+});
+
+describe.each(RENDERERS)('EU table as %s', (_, render) => {
+  const page = read(render(EU_BISCUIT));
+
+  test('has per 100 g, per portion and % RI columns with the portion size', () => {
+    expect(page.text).toContain(squeeze('per 100 g'));
+    expect(page.text).toContain(squeeze('per portion (25 g)'));
+    expect(page.text).toContain(squeeze('% RI*'));
+  });
+
+  test('prints energy as "kJ / kcal" on one row in both columns (spec §2.8)', () => {
+    expect(page.rows.get('energy_kj')).toBe(page.rows.get('energy_kcal'));
+    expect(page.cells('energy_kj')).toEqual(['Energy', '1972 kJ / 470 kcal', '493 kJ / 117 kcal', '6 %']);
+  });
+
+  test('prints each nutrient per 100 g and per portion with the per-portion % RI', () => {
+    expect(page.cells('saturated_fat')).toEqual(['of which saturates', '8.3 g', '2.1 g', '10 %']);
+    expect(page.cells('dietary_fiber')).toEqual(['Fibre', '4.5 g', '1.1 g']);
+    expect(page.cells('salt')).toEqual(['Salt', '0.76 g', '0.19 g', '3 %']);
+    for (const n of EU_BISCUIT.label.nutrients) {
+      const cells = page.cells(n.key).join(' | ');
+      expect(cells).toContain(n.per100?.display ?? '(missing)');
+      expect(cells).toContain(n.display);
+    }
+  });
+
+  test('adds the reference-intake footnote and the number of portions', () => {
+    expect(page.text).toContain(squeeze(EU_TABLE.riFootnote));
+    expect(page.text).toContain(squeeze('Contains 8 portions'));
+  });
+});
+
+test('EU table per 100 g only: % RI comes from the per-100 g column', () => {
+  const only100: LabelResult = { ...EU_BISCUIT, label: { ...EU_BISCUIT.label, basis: ['100g'] } };
+  const page = read(renderLabelHtml(only100));
+  expect(page.text).not.toContain('perportion');
+  expect(page.cells('total_fat')).toEqual(['Fat', '18 g', '26 %']);
+});
+
+describe.each(RENDERERS)('China 营养成分表 as %s', (_, render) => {
+  const page = read(render(CHINA_BISCUIT));
+
+  test('has the title, the 项目 · 每100克(g) · 营养素参考值% header and the warning line', () => {
+    expect(page.text).toContain('营养成分表');
+    expect(page.text).toContain(squeeze('项目每100克(g)营养素参考值%'));
+    expect(page.text).toContain(CHINA_TABLE.warning);
+    expect(page.root.attributes.lang).toBe('zh-CN');
+  });
+
+  test('prints the §3.7 values, sub-rows prefixed "—" and "—" where there is no NRV', () => {
+    expect(page.cells('energy_kj')).toEqual(['能量', '1970千焦(kJ)', '23%']);
+    expect(page.cells('saturated_fat')).toEqual(['—饱和脂肪', '8.3克(g)', '42%']);
+    expect(page.cells('total_sugars')).toEqual(['—糖', '24.4克(g)', '—']);
+    expect(page.cells('sodium')).toEqual(['钠', '304毫克(mg)', '15%']);
+    expect(page.rows.size).toBe(CHINA_BISCUIT.label.nutrients.length);
+  });
+});
+
+test('China table with a serving basis adds 每份 and NRV% columns; English names make it bilingual', () => {
+  const dual: LabelResult = {
+    ...CHINA_BISCUIT,
+    label: {
+      ...CHINA_BISCUIT.label,
+      basis: ['100g', 'serving'],
+      nutrients: CHINA_BISCUIT.label.nutrients.map((n) =>
+        n.key === 'energy_kj' ? { ...n, altName: 'energy' } : n,
+      ),
+    },
+  };
+  const page = read(renderLabelSvg(dual));
+  expect(page.text).toContain(squeeze('每份/per serving(30g)'));
+  expect(page.text).toContain(squeeze('项目/Items'));
+  expect(page.cells('energy_kj')).toEqual(['能量/energy', '1970千焦(kJ)', '23%', '591千焦(kJ)', '7%']);
+});
+
+describe('every registered regulation renders its engine label', () => {
+  test.each(Object.keys(REGULATIONS))('%s: one row per nutrient with the declared display', (id) => {
+    const result = labelOf(SHORTBREAD, id as keyof typeof REGULATIONS);
+    for (const [, render] of RENDERERS) {
+      const page = read(render(result));
+      expect(page.root.attributes['data-regulation']).toBe(id);
+      for (const n of result.label.nutrients) {
+        const cells = page.cells(n.key).join(' ');
+        expect(cells).toContain(n.display);
+        if (n.per100) expect(cells).toContain(n.per100.display);
+      }
+    }
+  });
+});
+
+describe('snapshots', () => {
+  test.each([
+    ['cfia', CFIA_GRANOLA],
+    ['eu', EU_BISCUIT],
+    ['china', CHINA_BISCUIT],
+  ] as const)('%s', async (name, result) => {
+    await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);
+    await expect(renderLabelHtml(result)).toMatchFileSnapshot(`./__snapshots__/${name}.html`);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Draws a label layout as a self-contained SVG document: no external fonts, images,
+ * styles or scripts; every user string escaped.
+ *
+ * @module
+ */
+import type { LabelResult } from '../label/types';
+import { escapeMarkup } from './escape';
+import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
+import { layoutLabel } from './layout-label';
+import { wrapSpans } from './text-metrics';
+
+/** Space above and below a rule, in px. */
+const RULE_MARGIN = 1;
+/** Inner padding of boxed-table cells, in px. */
+const CELL_PADDING = 4;
+/** Gap between the frame and the statements below it, in px. */
+const AFTER_GAP = 6;
+
+const num = (x: number): string => String(Math.round(x * 100) / 100);
+
+function tspans(spans: readonly Span[]): string {
+  return spans
+    .map((s) => {
+      const style = `${s.bold ? ' font-weight="700"' : ''}${s.italic ? ' font-style="italic"' : ''}`;
+      return `<tspan${style}>${escapeMarkup(s.text)}</tspan>`;
+    })
+    .join('');
+}
+
+interface Box {
+  readonly left: number;
+  readonly width: number;
+}
+
+function cellX(cell: Cell, box: Box, grid: boolean): { x: number; anchor: string } {
+  const pad = grid ? CELL_PADDING : 0;
+  if (cell.align === 'end') return { x: box.left + cell.to * box.width - pad, anchor: 'end' };
+  if (cell.align === 'middle')
+    return { x: box.left + ((cell.from + cell.to) / 2) * box.width, anchor: 'middle' };
+  return { x: box.left + cell.from * box.width + pad + (cell.indent ?? 0), anchor: 'start' };
+}
+
+/** Draws one block at `y`; returns its markup and height. */
+function drawBlock(block: Block, y: number, box: Box): { svg: string; height: number } {
+  if (block.kind === 'rule') {
+    const margin = block.margin ?? RULE_MARGIN;
+    return {
+      svg: `<rect x="${num(box.left)}" y="${num(y + margin)}" width="${num(box.width)}" height="${num(block.weight)}" fill="#000"/>`,
+      height: block.weight + 2 * margin,
+    };
+  }
+  if (block.kind === 'text') {
+    const lineHeight = block.size * LINE_HEIGHT;
+    const lines = wrapSpans(block.spans, block.size, box.width);
+    const middle = block.align === 'middle';
+    const x = middle ? box.left + box.width / 2 : box.left;
+    const svg = lines
+      .map(
+        (line, i) =>
+          `<text x="${num(x)}" y="${num(y + LINE_PADDING + i * lineHeight + block.size)}" font-size="${num(block.size)}"${middle ? ' text-anchor="middle"' : ''}>${tspans(line)}</text>`,
+      )
+      .join('');
+    return { svg, height: lines.length * lineHeight + 2 * LINE_PADDING };
+  }
+  const height = block.size * LINE_HEIGHT + 2 * LINE_PADDING;
+  const baseline = y + LINE_PADDING + block.size;
+  const grid = block.grid === true;
+  const parts: string[] = [];
+  for (const cell of block.cells) {
+    if (grid && cell.from > 0) {
+      const x = num(box.left + cell.from * box.width);
+      parts.push(`<rect x="${x}" y="${num(y)}" width="1" height="${num(height)}" fill="#000"/>`);
+    }
+    if (cell.spans.length === 0) continue;
+    const { x, anchor } = cellX(cell, box, grid);
+    const anchorAttr = anchor === 'start' ? '' : ` text-anchor="${anchor}"`;
+    parts.push(
+      `<text x="${num(x)}" y="${num(baseline)}" font-size="${num(cell.size ?? block.size)}"${anchorAttr}>${tspans(cell.spans)}</text>`,
+    );
+  }
+  const inner = parts.join('');
+  const svg = block.nutrients
+    ? `<g data-nutrient="${escapeMarkup(block.nutrients.join(' '))}">${inner}</g>`
+    : inner;
+  return { svg, height };
+}
+
+function drawBlocks(blocks: readonly Block[], top: number, box: Box): { svg: string; bottom: number } {
+  let y = top;
+  let svg = '';
+  for (const block of blocks) {
+    const drawn = drawBlock(block, y, box);
+    svg += drawn.svg;
+    y += drawn.height;
+  }
+  return { svg, bottom: y };
+}
+
+/**
+ * A layout as an SVG document.
+ *
+ * @param layout from {@link layoutLabel}
+ * @returns the SVG markup, starting with `<svg`
+ */
+export function layoutToSvg(layout: LabelLayout): string {
+  const { frame, padding } = layout;
+  const box: Box = { left: frame + padding, width: layout.width };
+  const outerWidth = layout.width + 2 * (frame + padding);
+  const panel = drawBlocks(layout.blocks, frame + padding, box);
+  const frameHeight = panel.bottom + padding + frame;
+  const after = layout.after.length > 0 ? drawBlocks(layout.after, frameHeight + AFTER_GAP, box) : undefined;
+  const height = Math.ceil(after ? after.bottom + padding : frameHeight);
+  const title = escapeMarkup(layout.title);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(outerWidth)}" height="${height}" viewBox="0 0 ${num(outerWidth)} ${height}"` +
+    ` role="img" aria-label="${title}" lang="${escapeMarkup(layout.lang)}" data-regulation="${escapeMarkup(layout.regulation)}"` +
+    ` font-family="${escapeMarkup(layout.fontFamily)}" fill="#000" xml:space="preserve">` +
+    `<title>${title}</title>` +
+    `<rect width="100%" height="100%" fill="#fff"/>` +
+    `<rect x="${num(frame / 2)}" y="${num(frame / 2)}" width="${num(outerWidth - frame)}" height="${num(frameHeight - frame)}" fill="none" stroke="#000" stroke-width="${num(frame)}"/>` +
+    panel.svg +
+    (after?.svg ?? '') +
+    `</svg>`
+  );
+}
+
+/**
+ * Renders a label result as a self-contained SVG document, laid out per `label.regulation`.
+ *
+ * @example
+ * const svg = renderLabelSvg(result); // '<svg xmlns="http://www.w3.org/2000/svg" … data-regulation="fda" …>'
+ */
+export function renderLabelSvg(result: LabelResult): string {
+  return layoutToSvg(layoutLabel(result));
+}

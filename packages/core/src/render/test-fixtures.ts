@@ -1,0 +1,184 @@
+/**
+ * Label results for renderer tests, one per format. FDA comes from the engine; CFIA, EU and
+ * China are the worked examples of regulations-intl.md (§1.9 granola bar, §2.8 oat & raisin
+ * biscuit, §3.7 biscuit) typed in by hand, so the renderers are tested before those formats
+ * are registered.
+ *
+ * @module
+ */
+import { generateLabel } from '../label/generate-label';
+import type { LabelNutrient, LabelResult, RegulationId } from '../label/types';
+import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+import { resolveRecipe } from '../recipe/resolve-recipe';
+import { getRegulation } from '../regulations';
+import type { Recipe } from '../schemas/recipe';
+
+/** The shortbread of the API tests: 400 g batch, 40 g servings, household measure "2 cookies". */
+export const SHORTBREAD: Recipe = {
+  name: 'Shortbread',
+  servingSizeGrams: 40,
+  householdMeasure: '2 cookies',
+  ingredients: [
+    {
+      name: 'Flour',
+      weightGrams: 200,
+      nutrients: { energy_kcal: 364, total_fat: 1, protein: 10, total_carbohydrate: 76, sodium: 2 },
+    },
+    {
+      name: 'Butter',
+      weightGrams: 100,
+      nutrients: { energy_kcal: 717, total_fat: 81, saturated_fat: 51, sodium: 643, protein: 0.9 },
+    },
+    {
+      name: 'Sugar',
+      weightGrams: 100,
+      nutrients: { energy_kcal: 387, total_carbohydrate: 100, total_sugars: 100, added_sugars: 100 },
+    },
+  ],
+};
+
+/** The label of a recipe under a registered regulation (throws when it cannot be made). */
+export function labelOf(recipe: Recipe, regulation: RegulationId): LabelResult {
+  const format = getRegulation(regulation);
+  if (!format) throw new Error(`${regulation} is not registered`);
+  const resolved = resolveRecipe(recipe, { food: () => undefined, recipe: () => undefined });
+  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
+  const outcome = generateLabel(resolved.recipe, format);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
+  return outcome.value;
+}
+
+type Row = [NutrientKey, string, string | undefined, NutrientUnit, number, string, number | null, 0 | 1 | 2];
+
+function rows(list: readonly Row[], per100?: readonly [string, number | null][]): LabelNutrient[] {
+  return list.map(([key, name, altName, unit, value, display, dailyValue, indent], i) => {
+    const hundred = per100?.[i];
+    return {
+      key,
+      name,
+      ...(altName === undefined ? {} : { altName }),
+      unit,
+      amount: value,
+      value,
+      display,
+      dailyValue,
+      indent,
+      ...(hundred
+        ? { per100: { value: Number.parseFloat(hundred[0]), display: hundred[0], dailyValue: hundred[1] } }
+        : {}),
+    };
+  });
+}
+
+const nothingElse = {
+  ingredientStatement: '',
+  allergens: { detected: [], declaration: '', sources: {} },
+  claims: [],
+  healthClaims: [],
+  structureFunctionClaims: [],
+  warnings: [],
+} as const;
+
+/** Canada: granola bar, 1 bar (40 g) — regulations-intl.md §1.9. */
+export const CFIA_GRANOLA: LabelResult = {
+  ...nothingElse,
+  ingredientStatement: 'Ingredients: Oats, Honey, Almonds.',
+  allergens: {
+    detected: ['tree_nuts'],
+    declaration: 'Contains: Almonds.',
+    sources: { tree_nuts: ['Almonds'] },
+  },
+  label: {
+    regulation: 'cfia',
+    title: 'Nutrition Facts / Valeur nutritive',
+    servingSize: '40 g',
+    servingSizeText: '1 bar (40 g)',
+    servingsPerContainer: 6,
+    basis: ['serving'],
+    nutrients: rows([
+      ['energy_kcal', 'Calories', undefined, 'kcal', 180, '180', null, 0],
+      ['total_fat', 'Fat', 'Lipides', 'g', 6, '6 g', 8, 0],
+      ['saturated_fat', 'Saturated', 'saturés', 'g', 1, '1 g', 5, 1],
+      ['trans_fat', '+ Trans', 'trans', 'g', 0, '0 g', null, 1],
+      ['total_carbohydrate', 'Carbohydrate', 'Glucides', 'g', 27, '27 g', null, 0],
+      ['dietary_fiber', 'Fibre', 'Fibres', 'g', 3, '3 g', 11, 1],
+      ['total_sugars', 'Sugars', 'Sucres', 'g', 10, '10 g', 10, 1],
+      ['protein', 'Protein', 'Protéines', 'g', 3, '3 g', null, 0],
+      ['cholesterol', 'Cholesterol', 'Cholestérol', 'mg', 0, '0 mg', null, 0],
+      ['sodium', 'Sodium', 'Sodium', 'mg', 95, '95 mg', 4, 0],
+      ['potassium', 'Potassium', 'Potassium', 'mg', 125, '125 mg', 4, 0],
+      ['calcium', 'Calcium', 'Calcium', 'mg', 20, '20 mg', 2, 0],
+      ['iron', 'Iron', 'Fer', 'mg', 1, '1 mg', 6, 0],
+    ]),
+  },
+};
+
+/** EU: oat & raisin biscuit, per 100 g and per biscuit (25 g), 8 per pack — regulations-intl.md §2.8. */
+export const EU_BISCUIT: LabelResult = {
+  ...nothingElse,
+  label: {
+    regulation: 'eu',
+    title: 'Nutrition declaration',
+    servingSize: '25 g',
+    servingsPerContainer: 8,
+    basis: ['100g', 'serving'],
+    nutrients: rows(
+      [
+        ['energy_kj', 'Energy', undefined, 'kJ', 493, '493 kJ', 6, 0],
+        ['energy_kcal', 'Energy', undefined, 'kcal', 117, '117 kcal', 6, 0],
+        ['total_fat', 'Fat', undefined, 'g', 4.6, '4.6 g', 7, 0],
+        ['saturated_fat', 'of which saturates', undefined, 'g', 2.1, '2.1 g', 10, 1],
+        ['total_carbohydrate', 'Carbohydrate', undefined, 'g', 17, '17 g', 6, 0],
+        ['total_sugars', 'of which sugars', undefined, 'g', 6.1, '6.1 g', 7, 1],
+        ['dietary_fiber', 'Fibre', undefined, 'g', 1.1, '1.1 g', null, 0],
+        ['protein', 'Protein', undefined, 'g', 1.7, '1.7 g', 3, 0],
+        ['salt', 'Salt', undefined, 'g', 0.19, '0.19 g', 3, 0],
+      ],
+      [
+        ['1972 kJ', 23],
+        ['470 kcal', 24],
+        ['18 g', 26],
+        ['8.3 g', 41],
+        ['67 g', 26],
+        ['24 g', 27],
+        ['4.5 g', null],
+        ['6.9 g', 14],
+        ['0.76 g', 13],
+      ],
+    ),
+  },
+};
+
+/** China: biscuit per 100 g (GB 28050-2025 format, fibre declared) — regulations-intl.md §3.7. */
+export const CHINA_BISCUIT: LabelResult = {
+  ...nothingElse,
+  label: {
+    regulation: 'china',
+    title: '营养成分表',
+    servingSize: '30g',
+    servingsPerContainer: 5,
+    basis: ['100g'],
+    nutrients: rows(
+      [
+        ['energy_kj', '能量', undefined, 'kJ', 591, '591千焦(kJ)', 7, 0],
+        ['protein', '蛋白质', undefined, 'g', 2.1, '2.1克(g)', 4, 0],
+        ['total_fat', '脂肪', undefined, 'g', 5.5, '5.5克(g)', 9, 0],
+        ['saturated_fat', '饱和脂肪', undefined, 'g', 2.5, '2.5克(g)', 13, 1],
+        ['total_carbohydrate', '碳水化合物', undefined, 'g', 20, '20.0克(g)', 7, 0],
+        ['total_sugars', '糖', undefined, 'g', 7.3, '7.3克(g)', null, 1],
+        ['dietary_fiber', '膳食纤维', undefined, 'g', 1.4, '1.4克(g)', 6, 0],
+        ['sodium', '钠', undefined, 'mg', 91, '91毫克(mg)', 5, 0],
+      ],
+      [
+        ['1970千焦(kJ)', 23],
+        ['6.9克(g)', 12],
+        ['18.4克(g)', 31],
+        ['8.3克(g)', 42],
+        ['66.8克(g)', 22],
+        ['24.4克(g)', null],
+        ['4.5克(g)', 18],
+        ['304毫克(mg)', 15],
+      ],
+    ),
+  },
+};
