@@ -14,6 +14,9 @@ const name = fc.oneof(
   anyText,
   fc.constantFrom(...TERMS),
   fc
+    .tuple(fc.constantFrom(' ', '  ', '\t'), fc.constantFrom(...TERMS), fc.constantFrom('', ' ', ' flour'))
+    .map(([a, b, c]) => `${a}${b}${c}`),
+  fc
     .tuple(fc.constantFrom(...TERMS), anyText, fc.constantFrom(...TERMS))
     .map(([a, b, c]) => `${a} ${b} ${c}`),
 );
@@ -61,6 +64,19 @@ describe('detectAllergens (properties)', () => {
         const a = new Set(detectAllergens(ings, reg).detected);
         const b = new Set(detectAllergens(shuffled, reg).detected);
         expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("the statement is the same whether or not detection's analyses are reused", () => {
+    fc.assert(
+      fc.property(fc.array(ingredient, { maxLength: 8 }), regulation, (ings, reg) => {
+        const d = detectAllergens(ings, reg);
+        // A spread copy loses the remembered analyses, so the names are matched again.
+        expect(buildIngredientStatementParts(ings, { ...d }, reg)).toEqual(
+          buildIngredientStatementParts(ings, d, reg),
+        );
       }),
       { numRuns: 300 },
     );

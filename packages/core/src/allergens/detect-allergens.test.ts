@@ -141,6 +141,10 @@ describe('detectAllergens (FDA)', () => {
       ['Cashew milk', ['tree_nuts']],
       ['Soy milk', ['soy']],
       ['Egg cream', ['milk']],
+      ['Coconut yogurt', []],
+      ['Rice noodles', []],
+      ['Corn tortillas', []],
+      ['Gluten-free pasta', []],
     ])('for %s', (name, expected) => {
       expect(fda(name).detected).toEqual(expected);
     });
@@ -176,6 +180,8 @@ describe('detectAllergens (FDA)', () => {
       ['Modified food starch', 'wheat'],
       ['Glucose syrup', 'wheat'],
       ['Vegetable protein', 'soy'],
+      ['Spaghetti', 'wheat'],
+      ['Bread', 'wheat'],
     ])('for %s', (name, hint) => {
       const d = fda(name);
       expect(d.detected).toEqual([]);

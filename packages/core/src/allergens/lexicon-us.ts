@@ -236,6 +236,14 @@ const WHEAT = rows('regulations-us.md §8.4 Wheat', [
   ['gluten', key('gluten'), amb('wheat', 'wheat (gluten is usually wheat gluten: name the cereal)')],
   ['soba', amb('wheat', 'wheat (soba usually also contains wheat flour)')],
   ['seasoned flour', W],
+  // Engine additions (not in §8.4): bakery and pasta staples are usually wheat, so ask.
+  [
+    'pasta, spaghetti, macaroni, noodle, lasagna, lasagne, fettuccine, linguine, penne, ravioli, tortellini, bread, bun, bagel, croissant, pita, naan, tortilla, cracker, graham cracker, cookie, biscuit, cake, muffin, pastry, pie crust, puff pastry, phyllo, filo, pizza dough, pizza crust, dumpling wrapper, wonton wrapper, breadstick, crouton, pretzel, wafer',
+    amb('wheat', 'wheat (usually made with wheat flour)'),
+  ],
+  [
+    'rice noodle, rice pasta, rice vermicelli, glass noodle, cellophane noodle, shirataki, kelp noodle, zucchini noodle, corn tortilla, rice cracker, rice cake, rice paper, gluten-free pasta, gluten-free bread, gluten-free noodle, gluten-free cracker, gluten-free cookie, sweet potato, sweet potato noodle',
+  ],
   // Flours and starches that are not wheat: listed so that "flour" alone does not fire.
   [
     'buckwheat, buckwheat flour, rice flour, corn flour, cornflour, maize flour, potato flour, tapioca flour, cassava flour, chickpea flour, gram flour, besan, quinoa flour, sorghum flour, millet flour, teff flour, amaranth flour, banana flour, arrowroot flour, cricket flour, pea flour, lentil flour, bean flour, fava bean flour, hemp flour, flax flour, flaxseed flour, sunflower seed flour, pumpkin seed flour, tiger nut flour, acorn flour, carob flour, mesquite flour, plantain flour, yam flour, water chestnut flour, konjac flour, jowar flour, bajra flour, ragi flour, rice starch, corn starch, cornstarch, potato starch, tapioca starch, corn gluten, dextrose, gluten-free, gluten-free flour, wheat-free, wheat-free flour',
@@ -260,7 +268,8 @@ const SOY = rows('regulations-us.md §8.4 Soy', [
     S,
   ],
   ['tamari, miso, natto, tempeh, tofu, bean curd, yuba, okara, edamame, kinako, doenjang', S],
-  ['soy sauce, soya sauce, shoyu, gochujang, teriyaki sauce', S, MAY_WHEAT],
+  ['soy sauce, soya sauce, shoyu, gochujang, teriyaki sauce, hoisin sauce, ponzu', S, MAY_WHEAT],
+  ['soy cheese', S, amb('milk', 'milk (soy cheese may contain casein)')],
   ['soy peptide', key('soy', CN)],
   ['soy lecithin, soya lecithin, lecithin soy, soybean lecithin', key('soy', CN)],
   ['textured vegetable protein, tvp, soybean oil, soya oil, cold-pressed soybean oil', S],
@@ -290,6 +299,10 @@ const OTHER_FALSE_FRIENDS = rows('regulations-us.md §8.5', [
     'cocoa butter, cacao butter, apple butter, mango butter, butter bean, buttercup squash, butterhead lettuce, butter lettuce, cream of tartar, calcium lactate, sodium lactate, lactic acid, lactate, sodium stearoyl lactylate, lactitol, rice milk, hemp milk, pea milk, flax milk, quinoa milk, milk thistle, cocoa, cacao, caramel color, caramel colour, eggplant, egg plant, eggfruit, sunflower butter, sunflower seed butter, seed butter, romano bean, swiss chard, ginger ale, root beer, ginger beer',
   ],
   ['egg cream', M],
+  ['coconut yogurt, coconut yoghurt, coconut ice cream, coconut butter, coconut cheese'],
+  ['almond yogurt, almond cheese', species('Almonds')],
+  ['cashew yogurt, cashew cheese', species('Cashews')],
+  ['oat yogurt', species('Oats')],
   ['oat milk', species('Oats')],
 ]);
 
