@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openPgliteStore, PGLITE_LOCK_FILE } from '../src/adapters/pglite';
 import { defineStoreContract } from '../src/testing/contract';
@@ -43,6 +45,25 @@ describe('openPgliteStore', () => {
     const again = await openPgliteStore(dir);
     await again.close();
   });
+
+  test('another process opening a directory this process holds is told it is locked', async () => {
+    const dir = tempDir();
+    const store = await openPgliteStore(dir);
+    try {
+      const module = resolve(import.meta.dirname, '../src/adapters/pglite.ts');
+      const script = `import(${JSON.stringify(module)}).then((m) => m.openPgliteStore(${JSON.stringify(dir)}))
+        .then(() => console.log('opened'), (e) => console.log(e.code, e.message))`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], {
+        cwd: resolve(import.meta.dirname, '../../..'),
+      });
+      expect(stdout.trim()).toBe(
+        `locked [store] [pglite] database directory is locked by another process (pid ${process.pid}): ${dir} ` +
+          `(lock file ${join(dir, PGLITE_LOCK_FILE)})`,
+      );
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 
   test('a lock held by a live process names its pid', async () => {
     const dir = tempDir();

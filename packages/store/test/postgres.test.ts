@@ -58,9 +58,14 @@ if (!url) {
       try {
         while ((await s1.outbox.claimDue('2250-01-01T00:00:00.000Z', 1000, 1e12)).length === 1000) {}
         const acc = (await s1.accounts.create()).id;
-        await s1.webhooks.upsert(acc, { url: 'https://lock.example/', events: ['e'], secret: 'l'.repeat(16) });
+        await s1.webhooks.upsert(acc, {
+          url: 'https://lock.example/',
+          events: ['e'],
+          secret: 'l'.repeat(16),
+        });
         const ids: string[] = [];
-        for (let i = 0; i < 6; i++) ids.push((await s1.outbox.enqueueEvent(acc, 'e', { i })).deliveries[0]!.id);
+        for (let i = 0; i < 6; i++)
+          ids.push((await s1.outbox.enqueueEvent(acc, 'e', { i })).deliveries[0]!.id);
         const now = '2245-01-01T00:00:00.000Z';
         const inTx: string[] = [];
         const other: string[] = [];
