@@ -16,6 +16,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
 import { createMemoryWindowStore } from './rate-limit/memory-window-store';
+import { batchRoutes } from './routes/batch';
 import { ingredientRoutes } from './routes/ingredients';
 import { labelRoutes } from './routes/labels';
 import { recipeRoutes } from './routes/recipes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   v1.use('*', rateLimit(deps));
   v1.use('*', idempotency(deps.store));
   v1.route('/', labelRoutes(deps));
+  v1.route('/', batchRoutes(deps));
   v1.route('/', unitRoutes(deps));
   v1.route('/', recipeRoutes(deps));
   v1.route('/', ingredientRoutes(deps));

@@ -1,29 +1,17 @@
 /**
- * POST /label (api.md §4) and POST /label/export (api.md §10).
+ * POST /label (api.md §4) and POST /label/export (api.md §10; the multi-recipe export streams,
+ * see ./batch).
  *
  * @module
  */
-import {
-  LabelRequestSchema,
-  labelCsvChunk,
-  labelToCsv,
-  RecipeIdSchema,
-  RecipeSchema,
-} from '@nutrilabel/core';
+import { LabelRequestSchema, labelToCsv } from '@nutrilabel/core';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, regulationOf } from '../services/label-service';
-
-/** Body of a multi-recipe export (beyond the seed): up to 1,000 recipes or saved recipe ids. */
-const BatchExportSchema = v.object({
-  recipeIds: v.optional(v.pipe(v.array(RecipeIdSchema), v.minLength(1), v.maxLength(1000))),
-  recipes: v.optional(v.pipe(v.array(RecipeSchema), v.minLength(1), v.maxLength(1000))),
-  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
-});
+import { LabelService } from '../services/label-service';
+import { exportBatchCsv } from './batch';
 
 const EXPORT_FORMATS = ['csv'] as const;
 
@@ -73,22 +61,7 @@ export function labelRoutes(deps: AppDeps) {
         'content-disposition': `attachment; filename="${fileName(generated.recipeName)}"`,
       });
     }
-    const batch = parseOrThrow(BatchExportSchema, raw);
-    const requests = [
-      ...(batch.recipeIds ?? []).map((recipeId) => ({ recipeId, regulation: batch.regulation })),
-      ...(batch.recipes ?? []).map((recipe) => ({ recipe, regulation: batch.regulation })),
-    ];
-    if (requests.length > 1000) throw new ApiError(40001, 'At most 1,000 recipes per export.');
-    regulationOf(batch.regulation);
-    let csv = '';
-    for (const [index, request] of requests.entries()) {
-      const generated = await labels.fromRequest(auth.accountId, request);
-      csv += labelCsvChunk(generated.recipeName, generated.result, index === 0);
-    }
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="labels.csv"',
-    });
+    return exportBatchCsv(c, deps, labels, raw);
   });
 
   return app;
