@@ -208,3 +208,48 @@ describe('detectAllergens (China, GB 7718-2025 4.12)', () => {
     expect(d.altDeclaration).toBe('');
   });
 });
+
+describe('detectAllergens (§4.3 exemptions and false friends, every format)', () => {
+  const REGS: readonly AllergenRegulation[] = ['fda', 'cfia', 'eu', 'china'];
+  test.each([
+    'Buckwheat',
+    'Quinoa',
+    'Amaranth',
+    'Millet',
+    'Sorghum',
+    'Rice',
+    'Corn',
+    'Maize flour',
+    'Teff',
+    'Cocoa butter',
+    'Cream of tartar',
+    'Coconut milk',
+    'Calcium lactate',
+    'Sodium lactate',
+    'Lactic acid',
+    'Nutmeg',
+    'Water chestnut',
+    'Tiger nut',
+    'Chufa',
+    'Shea butter',
+    'Lactitol',
+    'Fully refined soybean oil',
+    'Dextrose',
+  ])('%s is declared nowhere', (name) => {
+    for (const reg of REGS) expect(one(name, reg).detected).toEqual([]);
+  });
+
+  test('Canada lists each source once: wheat and barley, not "gluten"', () => {
+    const d = detectAllergens(
+      [
+        { name: 'Wheat flour', weightGrams: 100 },
+        { name: 'Barley malt syrup', weightGrams: 10 },
+        { name: 'Malt extract', weightGrams: 5 },
+      ],
+      'cfia',
+    );
+    expect(d.detected).toEqual(['wheat', 'gluten']);
+    expect(d.declaration).toBe('Contains: Wheat, Barley.');
+    expect(d.altDeclaration).toBe('Contient : Blé, Orge.');
+  });
+});
