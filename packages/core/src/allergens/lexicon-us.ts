@@ -52,6 +52,7 @@ const MILK = rows('regulations-us.md §8.4 Milk', [
     'yogurt, yoghurt, kefir, skyr, labneh, curd, custard, ice cream, gelato, frozen yogurt, dulce de leche, khoa, khoya, chhena, malai, recaldent, milk chocolate, white chocolate',
     M,
   ],
+  ['cheesecake, buttercream, milkshake, icecream', M],
   ['goat milk, goat cheese, chèvre', species('Goat Milk')],
   ['sheep milk', species('Sheep Milk')],
   ['buffalo milk, buffalo mozzarella', species('Buffalo Milk')],
@@ -296,7 +297,7 @@ const SESAME = rows('regulations-us.md §8.4 Sesame', [
 /** Other §8.5 false friends that name no allergen at all. */
 const OTHER_FALSE_FRIENDS = rows('regulations-us.md §8.5', [
   [
-    'cocoa butter, cacao butter, apple butter, mango butter, butter bean, buttercup squash, butterhead lettuce, butter lettuce, cream of tartar, calcium lactate, sodium lactate, lactic acid, lactate, sodium stearoyl lactylate, lactitol, rice milk, hemp milk, pea milk, flax milk, quinoa milk, milk thistle, cocoa, cacao, caramel color, caramel colour, eggplant, egg plant, eggfruit, sunflower butter, sunflower seed butter, seed butter, romano bean, swiss chard, ginger ale, root beer, ginger beer',
+    'cocoa butter, cacao butter, apple butter, mango butter, butter bean, buttercup squash, butterhead lettuce, butter lettuce, cream of tartar, calcium lactate, sodium lactate, lactic acid, lactate, sodium stearoyl lactylate, lactitol, rice milk, hemp milk, pea milk, flax milk, quinoa milk, milk thistle, cocoa, cacao, caramel color, caramel colour, eggplant, egg plant, eggfruit, sunflower butter, sunflower seed butter, seed butter, romano bean, swiss chard, ginger ale, root beer, ginger beer, cream soda',
   ],
   ['egg cream', M],
   ['coconut yogurt, coconut yoghurt, coconut ice cream, coconut butter, coconut cheese'],
