@@ -10,7 +10,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { detectAllergens } from '../../core/src/allergens/index';
 import { NUTRIENT_KEYS, type NutrientKey } from '../../core/src/nutrients/catalog';
 import { GOLDEN_SOURCE, type GoldenSource } from '../data/golden.source';
 import {
@@ -30,11 +29,6 @@ import {
   SR_NUTRIENTS,
 } from './usda/nutrient-map';
 import { readSrAscii } from './usda/sr-ascii';
-
-/** US major food allergens a USDA description names, via the core lexicon (FDA big 9 keys). */
-function allergensOf(description: string): string[] {
-  return [...detectAllergens([{ name: description, weightGrams: 1 }], 'fda').detected];
-}
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = resolve(here, '..');
@@ -200,7 +194,6 @@ for (const f of [...srFoods.values()].sort((a, b) => (a.ndb < b.ndb ? -1 : 1))) 
     catOf(f.group),
     trimTrailingNulls(f.nutrients),
     f.portions,
-    allergensOf(f.name),
     f.comName,
     f.inLegacy ? 0 : FLAG_NOT_IN_SR_LEGACY,
   ]);
@@ -235,7 +228,6 @@ for (const r of fnddsSorted) {
     catOf(r['WWEIA Category description']!),
     trimTrailingNulls(n),
     fnddsPortions.get(code) ?? [],
-    allergensOf(name),
     fnddsInfo.get(code)?.['Additional food description'] ?? '',
     0,
   ]);

@@ -8,7 +8,7 @@
 import type { NutrientKey } from '../../core/src/nutrients/catalog';
 
 /** Bumped whenever the file layout changes. */
-export const DATASET_FORMAT = 1;
+export const DATASET_FORMAT = 2;
 
 /** File name of the shipped dataset inside `packages/foods/data/`. */
 export const DATASET_FILE = 'foods.json.gz';
@@ -19,14 +19,13 @@ export type PortionRow = [name: string, grams: number];
 /** Flag bit: an SR28 food that USDA dropped from SR Legacy (mostly brand-name items). */
 export const FLAG_NOT_IN_SR_LEGACY = 1;
 
-/** One USDA food. */
+/** One USDA food (its allergens are detected from the name at load time, with the current core lexicon). */
 export type UsdaRow = [
   id: string,
   name: string,
   categoryIndex: number,
   nutrients: (number | null)[],
   portions: PortionRow[],
-  allergens: string[],
   /** FNDDS "Additional food description" (synonyms, `;`-separated) or SR common names; "" if none. */
   keywords: string,
   flags: number,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { detectAllergens } from '../../core/src/allergens/index';
 import type { NutrientValues } from '../../core/src/nutrients/catalog';
 import {
   DATASET_FILE,
@@ -79,6 +80,15 @@ function nutrientsOf(keys: readonly string[], values: readonly (number | null)[]
 }
 
 const portionsOf = (rows: readonly PortionRow[]) => rows.map(([name, grams]) => ({ name, grams }));
+
+/**
+ * US major food allergens (FDA big 9 keys) that a USDA description names, via the core lexicon
+ * (longest phrase first, false friends blocked). Done when a food is first materialised, so the
+ * shipped file never goes stale when the lexicon improves.
+ */
+function allergensOf(description: string): string[] {
+  return [...detectAllergens([{ name: description, weightGrams: 1 }], 'fda').detected];
+}
 
 /** A copy callers may mutate without touching the shared cache. */
 function cloneFood(food: Food): Food {
@@ -217,7 +227,7 @@ export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
   });
 
   const usdaEntries: Entry[] = data.usda.map((row) => {
-    const [id, name, cat, values, portions, allergens, , flags] = row;
+    const [id, name, cat, values, portions, , flags] = row;
     const category = data.categories[cat] ?? '';
     const golden = goldenAliasesBySource.get(id);
     let cached: Food | undefined;
@@ -233,7 +243,7 @@ export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
           category,
           nutrients: nutrientsOf(keys, values),
           portions: portionsOf(portions),
-          allergens: [...allergens],
+          allergens: allergensOf(name),
         }),
     };
     byId.set(id, entry);
@@ -249,7 +259,7 @@ export function createFoodDatabase(data: ShippedDataset): FoodDatabase {
       i,
       name: row[1],
       head: headOf(row[1]),
-      extra: [row[6], ...(goldenAliasesBySource.get(row[0]) ?? [])].join(' ; '),
+      extra: [row[5], ...(goldenAliasesBySource.get(row[0]) ?? [])].join(' ; '),
     })),
     usdaEntries,
   );

@@ -54,7 +54,7 @@ describe('shipped dataset', () => {
   }, 60_000);
 });
 
-describe('USDA allergens (core lexicon on the description)', () => {
+describe('USDA allergens (core lexicon on the description, at load time)', () => {
   test('the description names the allergen', () => {
     expect(db.get('usda:sr-01001')!.allergens).toEqual(['milk']);
     expect(db.get('usda:sr-01123')!.allergens).toEqual(['egg']);
