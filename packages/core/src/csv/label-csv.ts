@@ -2,6 +2,11 @@
  * CSV export of labels (api.md §10), written with papaparse: CRLF line ends, RFC 4180
  * quoting, and cells that start with = + - @ neutralised against spreadsheet formula injection.
  *
+ * The header is fixed (`Nutrient,Value,Unit,%DV`) for every format. FDA and CFIA labels are per
+ * serving, so Value / %DV are the per-serving declared value and %DV. EU and China labels carry
+ * the legal per-100 g (per 100 ml) column in `per100`: for them Value / %DV hold the per-100
+ * declared value and %RI / NRV% (the per-portion column is in the JSON label only).
+ *
  * @module
  */
 import Papa from 'papaparse';
@@ -10,12 +15,15 @@ import type { LabelResult } from '../label/types';
 const HEADER = ['Nutrient', 'Value', 'Unit', '%DV'] as const;
 
 function rows(result: LabelResult): string[][] {
-  return result.label.nutrients.map((n) => [
-    n.name,
-    n.value === null ? '-' : `${n.display.startsWith('<') ? '<' : ''}${n.value}`,
-    n.unit,
-    n.dailyValue === null ? '-' : `${n.dailyValue}%`,
-  ]);
+  return result.label.nutrients.map((n) => {
+    const column = n.per100 ?? n;
+    return [
+      n.name,
+      column.value === null ? '-' : `${column.display.startsWith('<') ? '<' : ''}${column.value}`,
+      n.unit,
+      column.dailyValue === null ? '-' : `${column.dailyValue}%`,
+    ];
+  });
 }
 
 /** Neutralises a leading formula character (OWASP CSV injection advice) except in plain numbers. */

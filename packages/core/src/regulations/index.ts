@@ -4,11 +4,14 @@
  * @module
  */
 import type { RegulationId } from '../label/types';
+import { cfia } from './cfia';
+import { china } from './china';
+import { eu } from './eu';
 import { fda } from './fda';
 import type { Regulation } from './regulation';
 
 /** Every implemented label format. */
-export const REGULATIONS: Readonly<Partial<Record<RegulationId, Regulation>>> = { fda };
+export const REGULATIONS: Readonly<Partial<Record<RegulationId, Regulation>>> = { fda, cfia, eu, china };
 
 /**
  * The format object of a regulation id.

@@ -1,0 +1,26 @@
+/**
+ * Printing declared amounts for the international formats: the fewest decimals that
+ * represent the rounded number (regulations-intl.md §1.3 "Display"), and unit symbols.
+ *
+ * @module
+ */
+import type { NutrientUnit } from '../../nutrients/catalog';
+
+/** Unit symbols as printed on CFIA, EU and China labels (µg rather than mcg). */
+export const UNIT_SYMBOLS: { readonly [U in NutrientUnit]: string } = {
+  kcal: 'kcal',
+  kJ: 'kJ',
+  g: 'g',
+  mg: 'mg',
+  mcg: 'µg',
+};
+
+/**
+ * The shortest decimal string of a rounded amount, free of binary noise.
+ *
+ * @example formatAmount(1.25) // "1.25"
+ * @example formatAmount(0.30000000000000004) // "0.3"
+ */
+export function formatAmount(value: number): string {
+  return String(Number(value.toPrecision(12)));
+}

@@ -1,0 +1,42 @@
+/**
+ * The Canadian Nutrition Facts / Valeur nutritive format (FDR B.01.401–B.01.402, 2016 format;
+ * front-of-package symbol B.01.350), assembled from the tables of this folder: bilingual rows
+ * (French in `altName`), per serving of stated size only, Calories, the "free of"-dependent
+ * zero rounding, %DV from declared amounts (nearest 1 %, saturated + trans as one %), claims.
+ *
+ * @module
+ */
+import type { Regulation } from '../regulation';
+import { declareCfia } from './declare';
+import { evaluateCfiaClaims } from './evaluate-claims';
+import { CFIA_ROWS } from './label-rows';
+import {
+  cfiaDisplay,
+  cfiaPercentDailyValue,
+  cfiaServingSize,
+  cfiaServingsPerContainer,
+} from './presentation';
+
+/** The CFIA label format. */
+export const cfia: Regulation = {
+  id: 'cfia',
+  title: 'Nutrition Facts / Valeur nutritive',
+  rows: CFIA_ROWS,
+  allergens: 'cfia',
+  basis: ['serving'],
+  declare: (key, amount, context) => declareCfia(key, amount, context?.values),
+  display: cfiaDisplay,
+  percent: cfiaPercentDailyValue,
+  servingSize: cfiaServingSize,
+  servingsPerContainer: cfiaServingsPerContainer,
+  claims: evaluateCfiaClaims,
+};
+
+export { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
+export { CFIA_DAILY_VALUES } from './daily-values';
+export { cfiaMeetsFreeClaim, declareCfia } from './declare';
+export { evaluateCfiaClaims } from './evaluate-claims';
+export { cfiaFrontOfPackage, FOP_NUTRIENTS, FOP_THRESHOLDS, type FrontOfPackage } from './front-of-package';
+export { CFIA_FUNCTION_CLAIMS, CFIA_HEALTH_CLAIM_RULES } from './health-claims';
+export { CFIA_ROWS } from './label-rows';
+export { CFIA_ROUNDING, CFIA_SERVINGS_PER_CONTAINER } from './rounding-rules';

@@ -1,0 +1,41 @@
+/**
+ * The China claim evaluator: content claims of Table C.1 per 100 g / 100 ml (strongest per
+ * nutrient), and the Appendix D function sentences of every nutrient with a content claim
+ * (returned as structure/function claims). China has no disease-risk claims on general foods.
+ * The table's mandatory warning line is returned as a reminder.
+ *
+ * @module
+ */
+import type { StructureFunctionClaim } from '../../label/types';
+import { evaluateClaimRules } from '../_lib/claim-rules';
+import { claimPer100, strongestPerNutrient } from '../_lib/per-100-values';
+import type { ClaimInput, ClaimOutput } from '../regulation';
+import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
+import { CHINA_FUNCTION_SENTENCES } from './function-claims';
+import { CHINA_WARNING_LINE } from './label-rows';
+
+/**
+ * Evaluates China content claims and the function sentences they allow.
+ *
+ * @example evaluateChinaClaims(input).claims.map((c) => c.text) // e.g. ['低脂肪', '高钙']
+ */
+export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
+  const { values, basis } = claimPer100(input);
+  const claims = strongestPerNutrient([
+    ...evaluateClaimRules(CHINA_MACRO_CLAIM_RULES, values, input.form, basis),
+    ...evaluateClaimRules(CHINA_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
+  ]);
+  const structureFunctionClaims: StructureFunctionClaim[] = claims.flatMap((c) =>
+    (CHINA_FUNCTION_SENTENCES[c.nutrient] ?? []).map((text, i) => ({
+      id: `function_${c.nutrient}_${i + 1}`,
+      text,
+      nutrient: c.nutrient,
+    })),
+  );
+  return {
+    claims,
+    healthClaims: [],
+    structureFunctionClaims,
+    warnings: [`Print under the table (GB 28050-2025 4.5): "${CHINA_WARNING_LINE}"`],
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The Chinese nutrition information table (营养成分表), GB 28050-2025 format — the edition the
+ * spec recommends building now (published 2025-03-16, mandatory 2027-03-16; its "1+6" rows are a
+ * superset of the 2011 "1+4"). Assembled from the tables of this folder: per 100 g (100 ml for
+ * liquids) with a per-serving column, energy in kJ only from declared values, Table 1 intervals
+ * and "0" limits, NRV% from declared values, Table C.1 claims and Appendix D function sentences.
+ * Chinese row names, English in `altName`.
+ *
+ * @module
+ */
+
+import { nearest } from '../../rounding/rounding-rule';
+import { formatAmount } from '../_lib/format-amount';
+import { metricServing, servingsWithRule } from '../_lib/servings';
+import type { Regulation } from '../regulation';
+import { chinaDisplay, chinaPercent, declareChina } from './declare';
+import { deriveChina } from './derive';
+import { evaluateChinaClaims } from './evaluate-claims';
+import { CHINA_ROWS } from './label-rows';
+
+/** The China label format. */
+export const china: Regulation = {
+  id: 'china',
+  title: '营养成分表',
+  rows: CHINA_ROWS,
+  allergens: 'china',
+  basis: ['100g', 'serving'],
+  derive: deriveChina,
+  declare: declareChina,
+  display: chinaDisplay,
+  percent: chinaPercent,
+  servingSize(facts) {
+    const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
+    const grams = metricServing(facts.servingSizeGrams, 'solid').amount;
+    const unit = metric.unit === 'mL' ? '毫升(mL)' : '克(g)';
+    return { servingSize: `${grams}g`, servingSizeText: `每份${formatAmount(metric.amount)}${unit}` };
+  },
+  servingsPerContainer: (servings) =>
+    servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: '—' }),
+  claims: evaluateChinaClaims,
+};
+
+export { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
+export { CHINA_UNITS, chinaDisplay, chinaPercent, declareChina } from './declare';
+export { CHINA_ENERGY_FACTORS, deriveChina } from './derive';
+export { evaluateChinaClaims } from './evaluate-claims';
+export { CHINA_FUNCTION_SENTENCES } from './function-claims';
+export { CHINA_ROWS, CHINA_WARNING_LINE } from './label-rows';
+export { CHINA_NRV } from './nrv';
+export { CHINA_ROUNDING, CHINA_TABLE_1, chinaRule } from './rounding-rules';

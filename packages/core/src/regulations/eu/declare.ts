@@ -1,0 +1,60 @@
+/**
+ * EU declared amounts, %RI / %NRV and printing.
+ *
+ * @module
+ */
+import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
+import { roundToIncrement } from '../../rounding/round-to-increment';
+import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
+import type { LabelRowSpec } from '../regulation';
+import { EU_NRV, EU_REFERENCE_INTAKES } from './reference-values';
+import { EU_PERCENT, EU_ROUNDING, EU_SIGNIFICANT_FIGURES } from './rounding-rules';
+
+/**
+ * Rounds to `figures` significant figures, halves up, decimal-safe.
+ *
+ * @example roundSignificant(123.45, 2) // 120
+ */
+export function roundSignificant(value: number, figures: number): number {
+  if (value <= 0 || !Number.isFinite(value)) return 0;
+  let magnitude = Math.floor(Math.log10(value));
+  if (10 ** (magnitude + 1) <= value) magnitude += 1; // log10 may land just under a power of ten
+  const step = magnitude - figures + 1;
+  // 10 ** -n is not exact in binary; dividing by 10 ** n keeps the step clean for the primitive.
+  return roundToIncrement(value, step >= 0 ? 10 ** step : 1 / 10 ** -step);
+}
+
+/**
+ * The declared amount of a nutrient on an EU declaration (per 100 g/ml or per portion).
+ *
+ * @example declareEu('salt', 1.25) // { value: 1.3, lessThan: false }
+ * @example declareEu('total_fat', 0.42) // { value: 0.5, lessThan: true } — "<0.5 g"
+ */
+export function declareEu(key: NutrientKey, amount: number): Rounded {
+  const rule = EU_ROUNDING[key];
+  if (rule !== undefined) return applyRoundingRule(amount, rule);
+  if (EU_NRV[key] !== undefined)
+    return { value: roundSignificant(amount, EU_SIGNIFICANT_FIGURES[key] ?? 2), lessThan: false };
+  return { value: amount, lessThan: false };
+}
+
+/**
+ * %RI (energy and the big 7 but fibre) or %NRV (vitamins, minerals), nearest 1 % of the unrounded amount.
+ *
+ * @example euPercent('saturated_fat', 2.0675) // 10
+ */
+export function euPercent(key: NutrientKey, amount: number): number | null {
+  const reference = EU_REFERENCE_INTAKES[key] ?? EU_NRV[key];
+  if (reference === undefined) return null;
+  return applyRoundingRule((amount / reference) * 100, EU_PERCENT).value;
+}
+
+/**
+ * The printed amount: "1972 kJ", "470 kcal", "18 g", "<0.5 g", "0.76 g", "120 µg".
+ *
+ * @example euDisplay(row, { value: 0.1, lessThan: true }, 'g') // "<0.1 g"
+ */
+export function euDisplay(_row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
+  return `${declared.lessThan ? '<' : ''}${formatAmount(declared.value)} ${UNIT_SYMBOLS[unit]}`;
+}
