@@ -87,8 +87,8 @@ export interface RedisWindowStore extends WindowStore {
 }
 
 /**
- * A window store on the Redis at `url`. Commands fail at once while disconnected (no offline
- * queue); the client keeps reconnecting in the background.
+ * A window store on the Redis at `url`. Commands fail after `commandTimeoutMs` while Redis does
+ * not answer; the client keeps reconnecting in the background.
  *
  * @example
  * const store = createRedisWindowStore('redis://127.0.0.1:6379');
@@ -98,7 +98,9 @@ export function createRedisWindowStore(url: string, options: RedisWindowStoreOpt
   const windowMs = options.windowMs ?? WINDOW_MS;
   const prefix = options.prefix ?? 'nl:rl:';
   const redis = new Redis(url, {
-    enableOfflineQueue: false,
+    // A command waits for the (re)connection at most `commandTimeout`; `failOpen` does not
+    // even send one while the connection is down.
+    enableOfflineQueue: true,
     maxRetriesPerRequest: 0,
     commandTimeout: options.commandTimeoutMs ?? 500,
     connectTimeout: 2000,
