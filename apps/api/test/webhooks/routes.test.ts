@@ -104,6 +104,7 @@ describe('list, delete, deliveries', () => {
   test('lists oldest first without secrets; delete removes; another account sees 404', async () => {
     const { call, store } = await strictApp();
     for (const path of ['a', 'b']) {
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct createdAt: ties order by random id
       await call('/api/v1/webhooks/configure', {
         body: { url: `https://erp.example.com/${path}`, events: ['label.generated'], secret: SECRET },
       });
