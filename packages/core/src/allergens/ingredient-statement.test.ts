@@ -70,6 +70,14 @@ describe('buildIngredientStatement', () => {
     });
   });
 
+  test('the source follows the term that brought it, inside sub-ingredient lists too', () => {
+    expect(single('Chocolate chips (sugar, whey)')).toBe(
+      'Ingredients: Chocolate chips (sugar, whey (milk)).',
+    );
+    expect(single('Cream cheese, softened')).toBe('Ingredients: Cream cheese (milk), softened.');
+    expect(single('Whey and casein blend')).toBe('Ingredients: Whey (milk) and casein blend.');
+  });
+
   test('capitalises the first letter only', () => {
     expect(single('whey protein isolate')).toBe('Ingredients: Whey protein isolate (milk).');
     expect(single('  éclair filling ', 'fda', ['milk'])).toBe('Ingredients: Éclair filling (milk).');
@@ -121,6 +129,20 @@ describe('buildIngredientStatementParts', () => {
     ]);
     expect(r.text.slice(13, 18)).toBe('Wheat');
     expect(r.text.slice(32, 36)).toBe('milk');
+  });
+
+  test('EU: emphasis inside a sub-ingredient list, and after an inserted source', () => {
+    const r = parts([{ name: 'Chocolate chips (sugar, whey)', weightGrams: 1 }], 'eu');
+    expect(r.text).toBe('Ingredients: Chocolate chips (sugar, whey (milk)).');
+    // 13 + "Chocolate chips (sugar, whey" (28) + " (" (2) = 43.
+    expect(r.emphasis).toEqual([{ start: 43, end: 47 }]);
+    const s = parts([{ name: 'Whey and wheat flour', weightGrams: 1 }], 'eu');
+    expect(s.text).toBe('Ingredients: Whey (milk) and wheat flour.');
+    // milk: 13 + "Whey (" (6) = 19; wheat: 13 + "Whey (milk) and " (16) = 29.
+    expect(s.emphasis).toEqual([
+      { start: 19, end: 23 },
+      { start: 29, end: 34 },
+    ]);
   });
 
   test('EU: the whole word is emphasised when the stem is inside it', () => {

@@ -2,8 +2,10 @@
  * The ingredient statement: "Ingredients: Flour (wheat), Butter (milk), Sugar."
  *
  * Ingredients in descending order of weight (ties keep input order); each name as given with its
- * first letter capitalised, followed by the allergen source in parentheses when the name does not
- * already name it ("Whey (milk)", "Tahini (sesame)"; but "Wheat flour", "Peanut butter").
+ * first letter capitalised, with the allergen source in parentheses right after the term that
+ * brought it when the name does not already name it ("Whey (milk)", "Tahini (sesame)",
+ * "Chocolate chips (sugar, whey (milk))"; but "Wheat flour", "Peanut butter"). Sources known only
+ * from the explicit `allergens` field go at the end of the name.
  * A word inside a false friend does not name the allergen ("Coconut milk" brings no milk, so a
  * coconut milk declared as milk reads "Coconut milk (milk)"; §403(w)(1)(B) caveat).
  *
@@ -104,12 +106,14 @@ export function buildIngredientStatementParts(
     const shift = plain ? ing.name.length - ing.name.trimStart().length : 0;
     const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
     const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
+    const toDisplay = (p: number): number => (map ? map[p]! : p - shift);
     if (n > 0) text += sep;
-    const base = text.length;
-    text += display;
 
-    const parens: string[] = [];
-    const marks: EmphasisRange[] = [];
+    // Named allergens are emphasised where they stand; the others get "(source)" right after the
+    // term that brought them ("Chocolate chips (sugar, whey (milk))"), explicit ones at the end.
+    const named: [number, number][] = [];
+    const inserts = new Map<number, string[]>();
+    const inserted: string[] = [];
     for (const item of analysis.items) {
       if (!keys.includes(item.key)) continue;
       // A category without species gives way to a species of the same key in this ingredient.
@@ -118,23 +122,39 @@ export function buildIngredientStatementParts(
       if (!dn) continue;
       const at = namedAt(folded, analysis.hits, item.key, dn.stems);
       if (at) {
-        const start = map ? map[at[0]]! : at[0] - shift;
-        const end = map ? Math.max(map[at[1]]!, start + 1) : at[1] - shift;
-        marks.push({ start: base + start, end: base + end });
-      } else {
-        const word = zh ? dn.inListZh : dn.inList;
-        if (!parens.includes(word)) parens.push(word);
+        const start = toDisplay(at[0]);
+        named.push([start, Math.max(toDisplay(at[1]), start + 1)]);
+        continue;
       }
+      const word = zh ? dn.inListZh : dn.inList;
+      if (inserted.includes(word)) continue;
+      inserted.push(word);
+      const pos = item.hit ? toDisplay(item.hit.end) : display.length;
+      const list = inserts.get(pos) ?? [];
+      list.push(word);
+      inserts.set(pos, list);
     }
-    if (parens.length > 0) {
-      text += open;
-      parens.forEach((word, k) => {
+
+    const marks: EmphasisRange[] = [];
+    const positions = [...inserts.keys()].sort((a, b) => a - b);
+    let from = 0;
+    let added = 0;
+    const base = text.length;
+    for (const pos of positions) {
+      for (const [a, b] of named)
+        if (a >= from && a < pos) marks.push({ start: base + a + added, end: base + b + added });
+      text += display.slice(from, pos) + open;
+      inserts.get(pos)!.forEach((word, k) => {
         if (k > 0) text += sep;
         marks.push({ start: text.length, end: text.length + word.length });
         text += word;
       });
       text += close;
+      added = text.length - base - pos;
+      from = pos;
     }
+    for (const [a, b] of named) if (a >= from) marks.push({ start: base + a + added, end: base + b + added });
+    text += display.slice(from);
     if (profile.emphasis) emphasis.push(...marks.sort((a, b) => a.start - b.start));
   });
   return { text: text + tail, emphasis };
