@@ -329,6 +329,8 @@ export interface OutboxRepository {
   listDeliveries(accountId: string, webhookId: string, limit?: number): Promise<Delivery[]>;
   /** The delivery's attempts, in order. */
   listAttempts(accountId: string, deliveryId: string): Promise<DeliveryAttempt[]>;
+  /** Maintenance, across accounts: deletes delivered and failed deliveries last updated before `before`. */
+  purgeFinished(before: Date | string): Promise<number>;
 }
 
 /** A stored response for an `Idempotency-Key`. */
@@ -349,6 +351,8 @@ export interface IdempotencyRepository {
   get(accountId: string, key: string): Promise<IdempotencyRecord | null>;
   /** First writer wins: returns the stored record, `created: false` when one (unexpired) already existed. */
   put(record: Omit<IdempotencyRecord, 'createdAt'>): Promise<{ record: IdempotencyRecord; created: boolean }>;
+  /** Maintenance, across accounts: deletes expired records; returns how many. */
+  purgeExpired(): Promise<number>;
 }
 
 /** Every repository; what a transaction callback receives. */

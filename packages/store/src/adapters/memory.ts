@@ -464,6 +464,18 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
           .slice(0, n)
           .map(clone);
       },
+      async purgeFinished(before) {
+        const cutoff = toIso(before);
+        let n = 0;
+        for (const d of [...t.deliveries.values()]) {
+          if (d.status !== 'pending' && d.updatedAt < cutoff) {
+            w.delete(t.deliveries, d.id);
+            w.delete(t.attempts, d.id);
+            n++;
+          }
+        }
+        return n;
+      },
       async listAttempts(accountId, deliveryId) {
         if (!ownDelivery(accountId, deliveryId)) return [];
         return clone([...(t.attempts.get(deliveryId) ?? [])]);
@@ -475,6 +487,17 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         const r = t.idempotency.get(`${accountId}\u0000${key}`);
         if (!r || Date.parse(r.createdAt) <= Date.parse(nowIso()) - IDEMPOTENCY_TTL_MS) return null;
         return clone(r);
+      },
+      async purgeExpired() {
+        const cutoff = Date.parse(nowIso()) - IDEMPOTENCY_TTL_MS;
+        let n = 0;
+        for (const [k, r] of [...t.idempotency]) {
+          if (Date.parse(r.createdAt) <= cutoff) {
+            w.delete(t.idempotency, k);
+            n++;
+          }
+        }
+        return n;
       },
       async put(input) {
         requireAccount(input.accountId);

@@ -583,6 +583,13 @@ function makeRepositories(
         );
         return rows.map(toDelivery);
       },
+      async purgeFinished(before) {
+        const { rows } = await db.query<Row>(
+          `delete from webhook_deliveries where status <> 'pending' and updated_at < $1::timestamptz returning id`,
+          [toIso(before)],
+        );
+        return rows.length;
+      },
       async listAttempts(accountId, deliveryId) {
         const { rows } = await db.query<Row>(
           `select a.* from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
@@ -601,6 +608,13 @@ function makeRepositories(
           [accountId, key, addMs(now, -IDEMPOTENCY_TTL_MS)],
         );
         return rows[0] ? toIdempotency(rows[0]) : null;
+      },
+      async purgeExpired() {
+        const { rows } = await db.query<Row>(
+          'delete from idempotency_keys where created_at <= $1::timestamptz returning key',
+          [addMs(nowIso(), -IDEMPOTENCY_TTL_MS)],
+        );
+        return rows.length;
       },
       async put(input) {
         const now = nowIso();

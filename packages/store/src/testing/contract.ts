@@ -723,6 +723,34 @@ export function defineStoreContract(
         expect(await store.outbox.listAttempts(a, d.id)).toEqual([]);
       });
 
+      test('purgeFinished deletes delivered and failed deliveries older than the cutoff, never pending ones', async () => {
+        const acc = await account();
+        const wh = (
+          await store.webhooks.upsert(acc, {
+            url: 'https://p.example/',
+            events: ['e'],
+            secret: 'p'.repeat(16),
+          })
+        ).webhook;
+        const [done, failed, pending] = await Promise.all(
+          [1, 1, 8].map(
+            async (maxAttempts) =>
+              (await store.outbox.enqueueEvent(acc, 'e', {}, { maxAttempts })).deliveries[0]!,
+          ),
+        );
+        const at = tick();
+        const outcome = { accountId: acc, durationMs: 1, retryAt: at };
+        await store.outbox.recordAttempt({ ...outcome, deliveryId: done!.id, ok: true });
+        await store.outbox.recordAttempt({ ...outcome, deliveryId: failed!.id, ok: false });
+        await store.outbox.recordAttempt({ ...outcome, deliveryId: pending!.id, ok: false });
+        await store.outbox.purgeFinished(at); // may remove other tests' older rows, never these
+        expect(await store.outbox.listDeliveries(acc, wh.id)).toHaveLength(3);
+        const after = new Date(Date.parse(at) + 1);
+        expect(await store.outbox.purgeFinished(after)).toBe(2);
+        expect((await store.outbox.listDeliveries(acc, wh.id)).map((d) => d.id)).toEqual([pending!.id]);
+        expect(await store.outbox.listAttempts(acc, done!.id)).toEqual([]);
+      });
+
       test('listDeliveries is newest first and limited; deleting the webhook deletes them', async () => {
         const acc = await account();
         const wh = (
@@ -852,6 +880,21 @@ export function defineStoreContract(
             createdAt: nowIso(),
           },
         });
+      });
+
+      test('purgeExpired deletes only records older than 24 h', async () => {
+        const acc = await account();
+        const old = tick();
+        await store.idempotency.put({ accountId: acc, key: 'old', requestHash: 'h', status: 200, body: 1 });
+        tick(1000);
+        await store.idempotency.put({ accountId: acc, key: 'young', requestHash: 'h', status: 200, body: 2 });
+        clockMs = Date.parse(old) + DAY_MS;
+        expect(await store.idempotency.purgeExpired()).toBeGreaterThanOrEqual(1);
+        expect(await store.idempotency.get(acc, 'young')).not.toBeNull();
+        expect(await store.idempotency.purgeExpired()).toBe(0);
+        clockMs = Date.parse(old) + 1000 + DAY_MS;
+        expect(await store.idempotency.purgeExpired()).toBe(1);
+        expect(await store.idempotency.get(acc, 'young')).toBeNull();
       });
 
       test('keys are per account', async () => {
