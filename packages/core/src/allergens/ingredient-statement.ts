@@ -99,6 +99,11 @@ export function buildIngredientStatementParts(
     const ing = ingredients[idx]!;
     const display = capitalise(ing.name.trim());
     const keys = detection.perIngredient[idx] ?? [];
+    if (n > 0) text += sep;
+    if (keys.length === 0) {
+      text += display;
+      return;
+    }
     // Reuse detection's analysis for plain-ASCII names (folding kept offsets; only the leading
     // blanks that trim() removed shift them); fold the displayed name again otherwise.
     const reused = memo?.[idx];
@@ -107,12 +112,11 @@ export function buildIngredientStatementParts(
     const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
     const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
     const toDisplay = (p: number): number => (map ? map[p]! : p - shift);
-    if (n > 0) text += sep;
 
     // Named allergens are emphasised where they stand; the others get "(source)" right after the
     // term that brought them ("Chocolate chips (sugar, whey (milk))"), explicit ones at the end.
-    const named: [number, number][] = [];
-    const inserts = new Map<number, string[]>();
+    const named: (readonly [number, number])[] = [];
+    const inserts: { readonly pos: number; readonly words: string[] }[] = [];
     const inserted: string[] = [];
     for (const item of analysis.items) {
       if (!keys.includes(item.key)) continue;
@@ -130,21 +134,21 @@ export function buildIngredientStatementParts(
       if (inserted.includes(word)) continue;
       inserted.push(word);
       const pos = item.hit ? toDisplay(item.hit.end) : display.length;
-      const list = inserts.get(pos) ?? [];
-      list.push(word);
-      inserts.set(pos, list);
+      const at2 = inserts.find((x) => x.pos === pos);
+      if (at2) at2.words.push(word);
+      else inserts.push({ pos, words: [word] });
     }
+    if (inserts.length > 1) inserts.sort((a, b) => a.pos - b.pos);
 
     const marks: EmphasisRange[] = [];
-    const positions = [...inserts.keys()].sort((a, b) => a - b);
+    const base = text.length;
     let from = 0;
     let added = 0;
-    const base = text.length;
-    for (const pos of positions) {
+    for (const { pos, words } of inserts) {
       for (const [a, b] of named)
         if (a >= from && a < pos) marks.push({ start: base + a + added, end: base + b + added });
       text += display.slice(from, pos) + open;
-      inserts.get(pos)!.forEach((word, k) => {
+      words.forEach((word, k) => {
         if (k > 0) text += sep;
         marks.push({ start: text.length, end: text.length + word.length });
         text += word;
@@ -155,7 +159,7 @@ export function buildIngredientStatementParts(
     }
     for (const [a, b] of named) if (a >= from) marks.push({ start: base + a + added, end: base + b + added });
     text += display.slice(from);
-    if (profile.emphasis) emphasis.push(...marks.sort((a, b) => a.start - b.start));
+    if (profile.emphasis && marks.length > 0) emphasis.push(...marks.sort((a, b) => a.start - b.start));
   });
   return { text: text + tail, emphasis };
 }
