@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { NUTRIENT_KEYS, type NutrientKey } from '../../core/src/nutrients/catalog';
+import { NUTRIENT_KEYS, type NutrientKey } from '@nutrilabel/core';
 import { GOLDEN_SOURCE, type GoldenSource } from '../data/golden.source';
 import {
   DATASET_FILE,

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { NutrientKey } from '../../core/src/nutrients/catalog';
+import type { NutrientKey } from '@nutrilabel/core';
 
 /** Bumped whenever the file layout changes. */
 export const DATASET_FORMAT = 2;

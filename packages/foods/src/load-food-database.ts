@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import type { NutrientValues } from '@nutrilabel/core';
+import { detectAllergens } from '@nutrilabel/core';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { detectAllergens } from '../../core/src/allergens/index';
-import type { NutrientValues } from '../../core/src/nutrients/catalog';
 import {
   DATASET_FILE,
   DATASET_FORMAT,

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { NutrientValues } from '../../core/src/nutrients/catalog';
+import type { NutrientValues } from '@nutrilabel/core';
 
 /** Where a food comes from: the hand-checked golden set, the USDA rows, or an account's own. */
 export type FoodSource = 'golden' | 'usda' | 'local';

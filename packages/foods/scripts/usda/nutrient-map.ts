@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { NutrientKey } from '../../../core/src/nutrients/catalog';
+import type { NutrientKey } from '@nutrilabel/core';
 
 /** One SR28 `NUT_DATA.Nutr_No` → key mapping; the first listed source that has a value wins. */
 export interface SrNutrientSource {
