@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { NutrientMapSchema } from '@nutrilabel/core';
+import { checkPhysicalLimits, NutrientMapSchema } from '@nutrilabel/core';
 import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv, FoodHit } from '../deps';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 
@@ -93,6 +93,14 @@ export function ingredientRoutes(deps: AppDeps) {
 
   app.post('/ingredients', async (c) => {
     const body = parseOrThrow(CreateIngredientSchema, await readJson(c));
+    const impossible = checkPhysicalLimits(body.nutrients);
+    if (impossible.length > 0) {
+      throw new ApiError(
+        42201,
+        'The nutrient values are physically impossible.',
+        impossible.map((i) => ({ path: i.field, message: i.message })),
+      );
+    }
     const created = await deps.store.ingredients.create(c.get('auth').accountId, body);
     return c.json({ code: 0, data: localFood(created) }, 201);
   });
