@@ -30,15 +30,18 @@ const SPECIES_WORDING: Readonly<
  * @returns input indices, heaviest first
  */
 export function weightOrder(ingredients: readonly AllergenIngredient[]): number[] {
-  const w = (i: number): number => {
+  const n = ingredients.length;
+  const weights = new Array<number>(n);
+  const order = new Array<number>(n);
+  let sorted = true;
+  for (let i = 0; i < n; i++) {
     const g = ingredients[i]!.weightGrams;
-    return Number.isFinite(g) ? g : 0;
-  };
-  const order = ingredients.map((_, i) => i);
+    weights[i] = Number.isFinite(g) ? g : 0;
+    order[i] = i;
+    if (i > 0 && weights[i]! > weights[i - 1]!) sorted = false;
+  }
   // Recipes usually list ingredients heaviest first already: skip the sort then.
-  for (let i = 1; i < order.length; i++)
-    if (w(i) > w(i - 1)) return order.sort((a, b) => w(b) - w(a) || a - b);
-  return order;
+  return sorted ? order : order.sort((a, b) => weights[b]! - weights[a]! || a - b);
 }
 
 /**

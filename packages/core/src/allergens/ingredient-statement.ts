@@ -40,6 +40,11 @@ function capitalise(name: string): string {
   return ch.toUpperCase() + name.slice(ch.length);
 }
 
+/** A folded offset back in the displayed name. */
+function toDisplay(p: number, map: readonly number[] | undefined, shift: number): number {
+  return map ? map[p]! : p - shift;
+}
+
 function brings(hit: LexiconHit, key: AllergenKey): boolean {
   return hit.row.allergens.some((r) => r.key === key);
 }
@@ -95,14 +100,15 @@ export function buildIngredientStatementParts(
   const memo = analysesOf(detection, ingredients, regulation);
   let text = head;
   const emphasis: EmphasisRange[] = [];
-  order.forEach((idx, n) => {
+  for (let n = 0; n < order.length; n++) {
+    const idx = order[n]!;
     const ing = ingredients[idx]!;
     const display = capitalise(ing.name.trim());
     const keys = detection.perIngredient[idx] ?? [];
     if (n > 0) text += sep;
     if (keys.length === 0) {
       text += display;
-      return;
+      continue;
     }
     // Reuse detection's analysis for plain-ASCII names (folding kept offsets; only the leading
     // blanks that trim() removed shift them); fold the displayed name again otherwise.
@@ -111,7 +117,6 @@ export function buildIngredientStatementParts(
     const shift = plain ? ing.name.length - ing.name.trimStart().length : 0;
     const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
     const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
-    const toDisplay = (p: number): number => (map ? map[p]! : p - shift);
 
     // Named allergens are emphasised where they stand; the others get "(source)" right after the
     // term that brought them ("Chocolate chips (sugar, whey (milk))"), explicit ones at the end.
@@ -126,14 +131,14 @@ export function buildIngredientStatementParts(
       if (!dn) continue;
       const at = namedAt(folded, analysis.hits, item.key, dn.stems);
       if (at) {
-        const start = toDisplay(at[0]);
-        named.push([start, Math.max(toDisplay(at[1]), start + 1)]);
+        const start = toDisplay(at[0], map, shift);
+        named.push([start, Math.max(toDisplay(at[1], map, shift), start + 1)]);
         continue;
       }
       const word = zh ? dn.inListZh : dn.inList;
       if (inserted.includes(word)) continue;
       inserted.push(word);
-      const pos = item.hit ? toDisplay(item.hit.end) : display.length;
+      const pos = item.hit ? toDisplay(item.hit.end, map, shift) : display.length;
       const at2 = inserts.find((x) => x.pos === pos);
       if (at2) at2.words.push(word);
       else inserts.push({ pos, words: [word] });
@@ -160,7 +165,7 @@ export function buildIngredientStatementParts(
     for (const [a, b] of named) if (a >= from) marks.push({ start: base + a + added, end: base + b + added });
     text += display.slice(from);
     if (profile.emphasis && marks.length > 0) emphasis.push(...marks.sort((a, b) => a.start - b.start));
-  });
+  }
   return { text: text + tail, emphasis };
 }
 
