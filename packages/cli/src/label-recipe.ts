@@ -1,0 +1,94 @@
+/**
+ * Labels one recipe with the core engine: resolves `foodId`s through the ingredient database
+ * (loaded lazily, once, only when a recipe uses one) and generates the label.
+ *
+ * @module
+ */
+import {
+  type FoodRecord,
+  generateLabel,
+  getRegulation,
+  type LabelResult,
+  parseRegulation,
+  REGULATION_IDS,
+  type Recipe,
+  type RegulationId,
+  resolveRecipe,
+} from '@nutrilabel/core';
+import { CliError, EXIT } from './cli-error';
+import type { RecipeInput } from './recipe-input';
+
+/** Finds database foods by id. */
+export type FoodLookup = (id: string) => FoodRecord | undefined;
+
+/** The regulation for a name, or a usage error naming the allowed (and the available) ones. */
+export function regulationFor(name: string | undefined): RegulationId {
+  if (name === undefined) return 'fda';
+  const id = parseRegulation(name);
+  if (!id) {
+    throw new CliError(
+      `Unknown regulation "${name}". Allowed: ${REGULATION_IDS.join(', ')} (aliases us, ca, canada, cn).`,
+      [],
+      EXIT.usage,
+    );
+  }
+  if (!getRegulation(id)) {
+    const available = REGULATION_IDS.filter((r) => getRegulation(r)).join(', ');
+    throw new CliError(
+      `The ${id} format is not available in this version of @nutrilabel/core (available: ${available}).`,
+      [],
+      EXIT.usage,
+    );
+  }
+  return id;
+}
+
+/** Whether any ingredient refers to a database food. */
+export const usesFoods = (recipe: Recipe): boolean => recipe.ingredients.some((i) => i.foodId !== undefined);
+
+let database: Promise<FoodLookup> | undefined;
+
+/** The USDA/golden database of @nutrilabel/foods, loaded on first use (it takes a moment). */
+export function loadFoods(): Promise<FoodLookup> {
+  database ??= import('@nutrilabel/foods').then(({ loadFoodDatabase }) => {
+    const db = loadFoodDatabase();
+    return (id: string) => db.get(id);
+  });
+  return database;
+}
+
+/**
+ * The label of one validated recipe.
+ *
+ * @param foods - lookup for `foodId`s (omit when the recipe uses none)
+ * @throws CliError naming the source and every unresolvable or impossible field
+ * @example labelRecipe({ source: 'pie.json', recipe }, 'fda').label.nutrients[0].display // "230"
+ */
+export function labelRecipe(input: RecipeInput, regulation: RegulationId, foods?: FoodLookup): LabelResult {
+  const format = getRegulation(regulation);
+  if (!format) throw new CliError(`The ${regulation} format is not available.`, [], EXIT.usage);
+  const resolved = resolveRecipe(input.recipe, {
+    food: (id) => (id.startsWith('local:') ? undefined : foods?.(id)),
+    recipe: () => undefined,
+  });
+  if (!resolved.ok) {
+    throw new CliError(
+      `${input.source}: the recipe refers to foods, recipes or units that cannot be used.`,
+      resolved.issues.map((i) =>
+        i.code === 'unknown_recipe'
+          ? `${i.path}: saved recipes (subRecipeId) need the API; inline the sub-recipe instead`
+          : i.code === 'unknown_food' && i.path.endsWith('foodId')
+            ? `${i.path}: ${i.message} (local: foods live in an API account; use golden: or usda: ids)`
+            : `${i.path}: ${i.message}`,
+      ),
+    );
+  }
+  const outcome = generateLabel(resolved.recipe, format);
+  if (!outcome.ok) {
+    throw new CliError(
+      `${input.source}: the recipe cannot be labelled.`,
+      outcome.issues.map((i) => `${i.path}: ${i.message}`),
+    );
+  }
+  return outcome.value;
+}
