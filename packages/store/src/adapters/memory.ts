@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { jsonCopy } from '../_internal/json';
+import { assertNoNul, jsonCopy } from '../_internal/json';
 import { ingredientCountOf, numberField } from '../_internal/recipe-fields';
 import { addMs, toIso } from '../_internal/time';
 import { API_KEY_PATTERN, apiKeyPrefix, generateApiKey, hashApiKey, hashesEqual } from '../api-key';
@@ -213,6 +213,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
 
     recipes: {
       async create(accountId, input) {
+        assertNoNul(SRC, { name: input.name, regulation: input.regulation });
         requireAccount(accountId);
         const now = nowIso();
         const recipe = jsonCopy<Record<string, unknown>>(input.recipe, SRC);
@@ -231,6 +232,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         return clone(row);
       },
       async update(accountId, id, input, options) {
+        assertNoNul(SRC, { name: input.name, regulation: input.regulation });
         const old = ownRecipe(accountId, id);
         if (!old) return null;
         if (options?.expectedVersion !== undefined && options.expectedVersion !== old.version) {
@@ -269,6 +271,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
 
     ingredients: {
       async create(accountId, input) {
+        assertNoNul(SRC, { name: input.name });
         requireAccount(accountId);
         const row: IngredientRow = {
           id: newId('ing'),
@@ -318,6 +321,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
 
     webhooks: {
       async upsert(accountId, input) {
+        assertNoNul(SRC, { url: input.url, secret: input.secret });
         requireAccount(accountId);
         const now = nowIso();
         const events = [...input.events];
@@ -500,6 +504,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         return n;
       },
       async put(input) {
+        assertNoNul(SRC, { key: input.key, requestHash: input.requestHash });
         requireAccount(input.accountId);
         const now = nowIso();
         const k = `${input.accountId}\u0000${input.key}`;

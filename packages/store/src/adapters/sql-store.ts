@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { toJsonText } from '../_internal/json';
+import { assertNoNul, toJsonText } from '../_internal/json';
 import { ingredientCountOf } from '../_internal/recipe-fields';
 import { addMs, toIso } from '../_internal/time';
 import { API_KEY_PATTERN, apiKeyPrefix, generateApiKey, hashApiKey, hashesEqual } from '../api-key';
@@ -270,6 +270,7 @@ function makeRepositories(
 
     recipes: {
       async create(accountId, input) {
+        assertNoNul(source, { name: input.name, regulation: input.regulation });
         const now = nowIso();
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
@@ -289,6 +290,7 @@ function makeRepositories(
         return toRecipe(rows[0]!);
       },
       async update(accountId, id, input, options) {
+        assertNoNul(source, { name: input.name, regulation: input.regulation });
         const expected = options?.expectedVersion;
         const { rows } = await db.query<Row>(
           `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
@@ -345,6 +347,7 @@ function makeRepositories(
 
     ingredients: {
       async create(accountId, input) {
+        assertNoNul(source, { name: input.name });
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
             `insert into ingredients (id, account_id, name, name_key, nutrients, portions, allergens, created_at)
@@ -415,6 +418,7 @@ function makeRepositories(
 
     webhooks: {
       async upsert(accountId, input) {
+        assertNoNul(source, { url: input.url, secret: input.secret });
         const id = newId('wh');
         const now = nowIso();
         const { rows } = await withAccount(accountId, () =>
@@ -617,6 +621,7 @@ function makeRepositories(
         return rows.length;
       },
       async put(input) {
+        assertNoNul(source, { key: input.key, requestHash: input.requestHash });
         const now = nowIso();
         const { rows } = await withAccount(input.accountId, () =>
           db.query<Row>(

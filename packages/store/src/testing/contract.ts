@@ -327,6 +327,38 @@ export function defineStoreContract(
         expect((await store.recipes.list(acc)).items.map((x) => x.id)).toEqual([a.id, b.id]);
       });
 
+      test('U+0000 in a name or in the recipe JSON is invalid (PostgreSQL cannot store it)', async () => {
+        const acc = await account();
+        await expect(
+          store.recipes.create(acc, { ...recipeInput('ok'), name: 'a\u0000b' }),
+        ).rejects.toMatchObject({
+          code: 'invalid',
+        });
+        await expect(
+          store.recipes.create(acc, {
+            name: 'ok',
+            regulation: 'fda',
+            recipe: { ingredients: [{ name: 'x\u0000' }] },
+          }),
+        ).rejects.toMatchObject({ code: 'invalid' });
+        await expect(
+          store.recipes.create(acc, { name: 'ok', regulation: 'fda', recipe: { 'k\u0000': 1 } }),
+        ).rejects.toMatchObject({
+          code: 'invalid',
+        });
+        await expect(store.ingredients.create(acc, { name: '\u0000', nutrients: {} })).rejects.toMatchObject({
+          code: 'invalid',
+        });
+        // A backslash followed by "u0000" is ordinary text.
+        const r = await store.recipes.create(acc, {
+          name: 'ok',
+          regulation: 'fda',
+          recipe: { note: '\\u0000' },
+        });
+        expect(r.recipe).toEqual({ note: '\\u0000' });
+        expect((await store.recipes.list(acc)).items).toHaveLength(1);
+      });
+
       test('bad limits and cursors are invalid', async () => {
         const acc = await account();
         for (const limit of [0, 1001, 1.5, -1]) {
