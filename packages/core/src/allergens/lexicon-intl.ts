@@ -83,7 +83,7 @@ const SULPHITES = rows('regulations-intl.md §4.1 Sulphites, §1.7', [
     key('sulphites'),
   ],
   [
-    'anhydride sulfureux, dioxyde de soufre, sulfite de sodium, bisulfite de sodium, métabisulfite de sodium, métabisulfite de potassium, agent de sulfitage, schwefeldioxid, schweflige säure, natriumsulfit, natriumhydrogensulfit, natriummetabisulfit, kaliummetabisulfit',
+    'anhydride sulfureux, dioxyde de soufre, sulfite de sodium, bisulfite de sodium, métabisulfite de sodium, métabisulfite de potassium, agent de sulfitage, schwefeldioxid, schweflige säure, natriumsulfit, natriumhydrogensulfit, natriummetabisulfit, kaliummetabisulfit, disulfit',
     key('sulphites'),
   ],
 ]);

@@ -217,7 +217,10 @@ const WHEAT = rows('regulations-us.md §8.4 Wheat', [
     W,
   ],
   ['wheat starch, modified wheat starch', key('wheat', CN)],
-  ['wheat maltodextrin, wheat glucose syrup, wheat dextrose', key('wheat', EU_CN)],
+  [
+    'wheat maltodextrin, wheat glucose syrup, wheat dextrose, wheat-based glucose syrup, wheat-based maltodextrin, wheat-based dextrose',
+    key('wheat', EU_CN),
+  ],
   [
     'bread crumb, breadcrumb, panko, cracker meal, matzo, matzah, matzo meal, orzo, udon, fu, atta, maida, sooji, suji, tabbouleh, cream of wheat',
     W,
@@ -272,6 +275,8 @@ const SOY = rows('regulations-us.md §8.4 Soy', [
   ['soy sauce, soya sauce, shoyu, gochujang, teriyaki sauce, hoisin sauce, ponzu', S, MAY_WHEAT],
   ['soy cheese', S, amb('milk', 'milk (soy cheese may contain casein)')],
   ['soy peptide', key('soy', CN)],
+  // EU Annex II 6(b)-(d) and GB 7718-2025 D.4 exempt these soy derivatives; FDA has no such exemption.
+  ['soy tocopherol, soy phytosterol, soy sterol, soy stanol ester', key('soy', EU_CN)],
   ['soy lecithin, soya lecithin, lecithin soy, soybean lecithin', key('soy', CN)],
   ['textured vegetable protein, tvp, soybean oil, soya oil, cold-pressed soybean oil', S],
   ['vegetable protein', amb('soy', 'soy (vegetable protein source)')],
