@@ -127,9 +127,14 @@ export function readIngredientCsv(text: string, source: string): RecipeInput[] {
 
   const recipes: RecipeInput[] = [];
   for (const group of groups.values()) {
+    const noServing = group.recipe.servingSizeGrams === undefined;
+    if (noServing) {
+      problems.push(`recipe "${group.name}": servingSizeGrams is required on at least one of its rows`);
+    }
     const result = v.safeParse(RecipeSchema, { ...group.recipe, ingredients: group.ingredients });
     if (!result.success) {
       for (const issue of toFieldIssues(result.issues)) {
+        if (noServing && issue.path === 'servingSizeGrams') continue;
         const ingredient = /^ingredients\.(\d+)\.(.+)$/.exec(issue.path);
         const line = ingredient ? group.lines[Number(ingredient[1])] : undefined;
         const where = line === undefined ? `recipe "${group.name}"` : `line ${line} (recipe "${group.name}")`;
@@ -137,6 +142,7 @@ export function readIngredientCsv(text: string, source: string): RecipeInput[] {
       }
       continue;
     }
+    if (noServing) continue;
     recipes.push({ source: `${source} (${group.name})`, recipe: result.output });
   }
   if (problems.length > 0) throw new CliError(`${source}: some recipes are invalid.`, problems);
