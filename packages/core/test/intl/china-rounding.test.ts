@@ -1,0 +1,117 @@
+/**
+ * China GB 28050-2025 Table 1 rounding, energy from declared values and NRV%: worked examples of
+ * regulations-intl.md §3.7, peer vectors of §5.1 and one test per "0" limit / interval edge.
+ */
+import { describe, expect, test } from 'vitest';
+import { CHINA_TABLE_1, chinaPercent, declareChina, deriveChina } from '../../src/regulations/china';
+import type { ColumnContext } from '../../src/regulations/regulation';
+
+const d = (key: Parameters<typeof declareChina>[0], x: number) => declareChina(key, x).value;
+const nrv = (key: Parameters<typeof chinaPercent>[0], declared: number) =>
+  chinaPercent(key, declared, { value: declared, lessThan: false });
+const per100 = (values: ColumnContext['values']): ColumnContext => ({
+  column: '100',
+  values,
+  per100: values,
+});
+
+describe('China worked examples (§3.7 rounding table)', () => {
+  test('1–3 energy: ≤ 17 kJ → 0; 18.4 → 18; 17.4 rounds onto the limit → 0 (spec recommendation)', () => {
+    expect(d('energy_kj', 16.8)).toBe(0);
+    expect(d('energy_kj', 18.4)).toBe(18);
+    expect(d('energy_kj', 17.4)).toBe(0);
+  });
+  test('4–6 protein, saturated, trans', () => {
+    expect(d('protein', 0.48)).toBe(0);
+    expect(d('protein', 0.56)).toBe(0.6);
+    expect(d('saturated_fat', 0.1)).toBe(0);
+    expect(d('saturated_fat', 0.16)).toBe(0.2);
+    expect(d('trans_fat', 0.28)).toBe(0);
+    expect(d('trans_fat', 0.34)).toBe(0);
+  });
+  test('7–11 sodium, vitamin C, calcium, zinc, fat, sugar', () => {
+    expect(d('sodium', 4.6)).toBe(0);
+    expect(d('sodium', 304.4)).toBe(304);
+    expect(d('vitamin_c', 1.9)).toBe(0);
+    expect(d('vitamin_c', 2.26)).toBe(2.3);
+    expect(d('calcium', 7.6)).toBe(0);
+    expect(d('zinc', 0.094)).toBe(0);
+    expect(d('zinc', 0.127)).toBe(0.13);
+    expect(d('total_fat', 18.43)).toBe(18.4);
+    expect(d('total_sugars', 24.36)).toBe(24.4);
+  });
+  test('12 NRV%: protein 9.3 g → 16 %; energy 2074 kJ → 25 %; sodium 580 mg → 29 %; protein 10.0 → 17 %; energy 1000 → 12 %', () => {
+    expect(nrv('protein', 9.3)).toBe(16);
+    expect(nrv('energy_kj', 2074)).toBe(25);
+    expect(nrv('sodium', 580)).toBe(29);
+    expect(nrv('protein', 10)).toBe(17);
+    expect(nrv('energy_kj', 1000)).toBe(12);
+  });
+  test('biscuit energy from declared values: 17×6.9 + 37×18.4 + 17×66.8 + 8×4.5 = 1969.7 → 1970 kJ', () => {
+    const raw = deriveChina({
+      protein: 6.94,
+      total_fat: 18.43,
+      total_carbohydrate: 71.32,
+      dietary_fiber: 4.52,
+    });
+    expect(raw.total_carbohydrate).toBeCloseTo(66.8, 9);
+    expect(raw.energy_kj).toBeCloseTo(1971.65, 9); // the unrounded amount
+    expect(declareChina('energy_kj', raw.energy_kj!, per100(raw)).value).toBe(1970);
+    // Without fibre: carbohydrate stays 71.3 g, energy 17×6.9 + 37×18.4 + 17×71.3 = 2010.2 → 2010 kJ.
+    const noFibre = deriveChina({ protein: 6.94, total_fat: 18.43, total_carbohydrate: 71.32 });
+    expect(declareChina('energy_kj', noFibre.energy_kj!, per100(noFibre)).value).toBe(2010);
+  });
+});
+
+describe('China peer vectors (§5.1)', () => {
+  test('9: NRV% protein 9.3 → 16, energy 2074 → 25, sugar → none', () => {
+    expect(nrv('total_sugars', 5)).toBeNull();
+  });
+  test('10: legal prints — energy 17 kJ is never printed (0 instead), 18 is; protein 0.5 → 0, 0.6 stays', () => {
+    expect(d('energy_kj', 17)).toBe(0);
+    expect(d('energy_kj', 18)).toBe(18);
+    expect(d('protein', 0.5)).toBe(0);
+    expect(d('protein', 0.6)).toBe(0.6);
+    expect(d('saturated_fat', 0.2)).toBe(0.2);
+    expect(d('trans_fat', 0.3)).toBe(0);
+    expect(d('cholesterol', 5)).toBe(0);
+    expect(d('sodium', 6)).toBe(6);
+    expect(d('total_fat', 21.65)).toBe(21.7); // 21.65 is not a legal print; it rounds to 21.7
+  });
+  test('13: NRV% protein 10.0 → 17, energy 1000 → 12, sodium 580 → 29, sugar → none', () => {
+    expect([
+      nrv('protein', 10),
+      nrv('energy_kj', 1000),
+      nrv('sodium', 580),
+      nrv('total_sugars', 10.5),
+    ]).toEqual([17, 12, 29, null]);
+  });
+  test('14: energy from protein 10 g, fat 5 g, carbohydrate 50 g = 170 + 185 + 850 = 1205 kJ', () => {
+    const v = deriveChina({ protein: 10, total_fat: 5, total_carbohydrate: 50 });
+    expect(v.energy_kj).toBe(1205);
+    expect(declareChina('energy_kj', 1205, per100(v)).value).toBe(1205);
+  });
+});
+
+describe('China "0" limit and interval boundaries', () => {
+  test('zero tier ends at limit + interval/2 (rounded value ≤ limit)', () => {
+    for (const [key, row] of Object.entries(CHINA_TABLE_1)) {
+      const k = key as Parameters<typeof declareChina>[0];
+      const edge = row.zeroLimit + row.interval / 2;
+      expect(d(k, row.zeroLimit), key).toBe(0);
+      expect(d(k, edge - row.interval / 100), key).toBe(0);
+      expect(d(k, edge + row.interval / 100), key).toBeCloseTo(row.zeroLimit + row.interval, 9);
+    }
+  });
+  test('per-serving column: zero judged on the per-100 g value', () => {
+    const column: ColumnContext = { column: 'serving', values: { sodium: 1.5 }, per100: { sodium: 6 } };
+    // 6 mg/100 g is above the 5 mg limit: the 1.5 mg per serving prints as 2 mg.
+    expect(declareChina('sodium', 1.5, column).value).toBe(2);
+    const zero: ColumnContext = { column: 'serving', values: { sodium: 12 }, per100: { sodium: 4 } };
+    expect(declareChina('sodium', 12, zero).value).toBe(0);
+  });
+  test('NRV% rounds half up: 8.3 g saturated / 20 = 41.5 → 42', () => {
+    expect(nrv('saturated_fat', 8.3)).toBe(42);
+    expect(nrv('protein', 6.9)).toBe(12);
+  });
+});
