@@ -11,16 +11,13 @@ import { matchedRoutes } from 'hono/route';
 import type { AppEnv, Logger } from '../deps';
 
 /**
- * The pattern of the handler that answered, e.g. `/api/v1/recipes/:id`; `null` when no route
- * matched (404/405), since the raw path is client input.
+ * The pattern of the handler that answered, e.g. `/api/v1/recipes/:id`; `null` when a middleware
+ * answered (401, 413, 429) or no route matched (404/405), since the raw path is client input.
  */
 export function handlerRoute(c: Context): string | null {
-  const routes = matchedRoutes(c);
-  for (let i = routes.length - 1; i >= 0; i--) {
-    const route = routes[i];
-    if (route && route.method !== 'ALL') return route.path;
-  }
-  return null;
+  // After `next()`, `routeIndex` is the handler or middleware that answered (or threw).
+  const route = matchedRoutes(c)[c.req.routeIndex];
+  return route && route.method !== 'ALL' ? route.path : null;
 }
 
 /**
