@@ -99,6 +99,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof ApiError) {
       return c.json(error.toBody(), error.status, error.headers);
     }
+    if (error instanceof StoreError && error.code === 'invalid') {
+      // Input the database refuses (a malformed cursor, U+0000 in a string): the client's fault, not a 500.
+      const reason = error.message.replace(/^(\[[^\]]*\]\s*)+/, '');
+      return c.json({ code: 40001, message: `The request is invalid: ${reason}.` }, 400);
+    }
     if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'locked')) {
       deps.logger?.warn({ requestId: c.get('requestId'), err: error.message }, 'store unavailable');
       return c.json({ code: 50301, message: 'The database is unavailable; try again shortly.' }, 503, {
