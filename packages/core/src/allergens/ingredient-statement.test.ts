@@ -70,12 +70,13 @@ describe('buildIngredientStatement', () => {
     });
   });
 
-  test('the source follows the term that brought it, inside sub-ingredient lists too', () => {
+  test('the source follows the name, or the term inside a sub-ingredient list', () => {
     expect(single('Chocolate chips (sugar, whey)')).toBe(
       'Ingredients: Chocolate chips (sugar, whey (milk)).',
     );
-    expect(single('Cream cheese, softened')).toBe('Ingredients: Cream cheese (milk), softened.');
-    expect(single('Whey and casein blend')).toBe('Ingredients: Whey (milk) and casein blend.');
+    expect(single('Cream cheese, softened')).toBe('Ingredients: Cream cheese, softened (milk).');
+    expect(single('Whey and casein blend')).toBe('Ingredients: Whey and casein blend (milk).');
+    expect(single('Tamari (gluten-free)')).toBe('Ingredients: Tamari (gluten-free) (soy).');
   });
 
   test('capitalises the first letter only', () => {
@@ -136,12 +137,12 @@ describe('buildIngredientStatementParts', () => {
     expect(r.text).toBe('Ingredients: Chocolate chips (sugar, whey (milk)).');
     // 13 + "Chocolate chips (sugar, whey" (28) + " (" (2) = 43.
     expect(r.emphasis).toEqual([{ start: 43, end: 47 }]);
-    const s = parts([{ name: 'Whey and wheat flour', weightGrams: 1 }], 'eu');
-    expect(s.text).toBe('Ingredients: Whey (milk) and wheat flour.');
-    // milk: 13 + "Whey (" (6) = 19; wheat: 13 + "Whey (milk) and " (16) = 29.
+    const s = parts([{ name: 'Candy (whey, wheat flour)', weightGrams: 1 }], 'eu');
+    expect(s.text).toBe('Ingredients: Candy (whey (milk), wheat flour).');
+    // milk: 13 + "Candy (whey (" (13) = 26; wheat: 13 + "Candy (whey (milk), " (20) = 33.
     expect(s.emphasis).toEqual([
-      { start: 19, end: 23 },
-      { start: 29, end: 34 },
+      { start: 26, end: 30 },
+      { start: 33, end: 38 },
     ]);
   });
 

@@ -2,10 +2,10 @@
  * The ingredient statement: "Ingredients: Flour (wheat), Butter (milk), Sugar."
  *
  * Ingredients in descending order of weight (ties keep input order); each name as given with its
- * first letter capitalised, with the allergen source in parentheses right after the term that
- * brought it when the name does not already name it ("Whey (milk)", "Tahini (sesame)",
- * "Chocolate chips (sugar, whey (milk))"; but "Wheat flour", "Peanut butter"). Sources known only
- * from the explicit `allergens` field go at the end of the name.
+ * first letter capitalised, followed by the allergen source in parentheses when the name does not
+ * already name it ("Whey (milk)", "Tahini (sesame)"; but "Wheat flour", "Peanut butter"). A term
+ * inside a bracketed sub-ingredient list gets its source right after it instead:
+ * "Chocolate chips (sugar, whey (milk))".
  * A word inside a false friend does not name the allergen ("Coconut milk" brings no milk, so a
  * coconut milk declared as milk reads "Coconut milk (milk)"; §403(w)(1)(B) caveat).
  *
@@ -43,6 +43,17 @@ function capitalise(name: string): string {
 /** A folded offset back in the displayed name. */
 function toDisplay(p: number, map: readonly number[] | undefined, shift: number): number {
   return map ? map[p]! : p - shift;
+}
+
+/** True when `pos` lies inside a bracketed sub-ingredient list of the name: "Chips (sugar, whey)". */
+function insideBrackets(display: string, pos: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < pos; i++) {
+    const c = display[i];
+    if (c === '(' || c === '[' || c === '（') depth++;
+    else if ((c === ')' || c === ']' || c === '）') && depth > 0) depth--;
+  }
+  return depth > 0;
 }
 
 function brings(hit: LexiconHit, key: AllergenKey): boolean {
@@ -118,8 +129,8 @@ export function buildIngredientStatementParts(
     const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
     const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
 
-    // Named allergens are emphasised where they stand; the others get "(source)" right after the
-    // term that brought them ("Chocolate chips (sugar, whey (milk))"), explicit ones at the end.
+    // Named allergens are emphasised where they stand; the others get "(source)" after the name,
+    // or right after their term inside a sub-ingredient list ("Chocolate chips (sugar, whey (milk))").
     const named: (readonly [number, number])[] = [];
     const inserts: { readonly pos: number; readonly words: string[] }[] = [];
     const inserted: string[] = [];
@@ -138,7 +149,9 @@ export function buildIngredientStatementParts(
       const word = zh ? dn.inListZh : dn.inList;
       if (inserted.includes(word)) continue;
       inserted.push(word);
-      const pos = item.hit ? toDisplay(item.hit.end, map, shift) : display.length;
+      const hitStart = item.hit ? toDisplay(item.hit.start, map, shift) : 0;
+      const pos =
+        item.hit && insideBrackets(display, hitStart) ? toDisplay(item.hit.end, map, shift) : display.length;
       const at2 = inserts.find((x) => x.pos === pos);
       if (at2) at2.words.push(word);
       else inserts.push({ pos, words: [word] });
