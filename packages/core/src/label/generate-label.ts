@@ -119,6 +119,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
       allergens: {
         detected: allergens.detected,
         declaration: allergens.declaration,
+        ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
         sources: allergens.sources,
       },
       claims: claimOutput.claims,

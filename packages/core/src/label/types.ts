@@ -88,6 +88,8 @@ export interface AllergenResult {
   readonly detected: readonly string[];
   /** "Contains: Wheat, Milk." or "" when nothing was detected. */
   readonly declaration: string;
+  /** The statement in the format's second language: CFIA French ("Contient : Lait, Blé."), China ("含有小麦、乳成分。"). */
+  readonly altDeclaration?: string;
   /** For each detected allergen, the ingredient names that brought it. */
   readonly sources: Readonly<Record<string, readonly string[]>>;
 }
