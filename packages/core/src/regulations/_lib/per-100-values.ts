@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ClaimBasis, NutrientClaim } from '../../label/types';
+import type { ClaimBasis } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import type { ClaimInput } from '../regulation';
 
@@ -26,17 +26,4 @@ export function claimPer100(input: ClaimInput): {
     if (v !== undefined) values[key as NutrientKey] = v * density;
   }
   return { values, basis: '100ml' };
-}
-
-/**
- * Keeps the first claim per nutrient: claim tables list the strongest claim of a nutrient first
- * ("fat-free" before "low fat", "high fibre" before "source of fibre").
- */
-export function strongestPerNutrient(claims: readonly NutrientClaim[]): NutrientClaim[] {
-  const seen = new Set<NutrientKey>();
-  return claims.filter((c) => {
-    if (seen.has(c.nutrient)) return false;
-    seen.add(c.nutrient);
-    return true;
-  });
 }

@@ -1,13 +1,15 @@
 /**
- * The CFIA claim evaluator: content claims (per serving of stated size), the front-of-package
+ * The CFIA claim evaluator: content claims (per serving of stated size; the strongest per
+ * nutrient, none about a "High in" nutrient, B.01.503(1.1)), the front-of-package
  * "High in" determination (returned as a warning: it is a mandatory symbol, not a claim),
  * disease-risk-reduction claims and nutrient function claims.
  *
  * @module
  */
-import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
+import type { HealthClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { conditionsHold, evaluateClaimRules } from '../_lib/claim-rules';
+import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 import { CFIA_DAILY_VALUES } from './daily-values';
@@ -23,12 +25,6 @@ import {
 const BASIS_WARNING =
   'Canadian claims were evaluated per serving of stated size; the TNCC also requires them per reference ' +
   'amount (and per 50 g when it is ≤ 30 g), which the engine does not know — check before use.';
-
-/** Graded claims keep only their highest grade per nutrient. */
-const GRADED: ReadonlySet<NutrientKey> = new Set<NutrientKey>([
-  'dietary_fiber',
-  ...CFIA_VITAMIN_MINERAL_CLAIM_RULES.map((r) => r.nutrient),
-]);
 
 /** Claims whose subject is a "High in" nutrient may not appear (B.01.503(1.1)); only "reduced" claims could. */
 const FOP_CLAIM_NUTRIENT: Readonly<Record<string, NutrientKey>> = {
@@ -98,17 +94,9 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
     ...evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, input.form, 'serving'),
   ];
   const held = new Set(all.map((c) => c.id));
-  const seenGraded = new Set<NutrientKey>();
   const blocked = new Set(fop.highIn.map((k) => FOP_CLAIM_NUTRIENT[k]));
-  const claims: NutrientClaim[] = [];
-  for (const claim of all) {
-    if (blocked.has(claim.nutrient)) continue;
-    if (GRADED.has(claim.nutrient)) {
-      if (seenGraded.has(claim.nutrient)) continue;
-      seenGraded.add(claim.nutrient);
-    }
-    claims.push(claim);
-  }
+  // Strongest claim per nutrient ("free" before "low", "excellent" before "good" before "source").
+  const claims = strongestPerNutrient(all.filter((c) => !blocked.has(c.nutrient)));
   if (claims.length > 0) warnings.push(BASIS_WARNING);
 
   const healthClaims: HealthClaim[] = [];

@@ -8,7 +8,8 @@
  */
 import type { StructureFunctionClaim } from '../../label/types';
 import { evaluateClaimRules } from '../_lib/claim-rules';
-import { claimPer100, strongestPerNutrient } from '../_lib/per-100-values';
+import { claimPer100 } from '../_lib/per-100-values';
+import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
 import { CHINA_FUNCTION_SENTENCES } from './function-claims';

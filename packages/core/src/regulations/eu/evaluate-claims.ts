@@ -8,7 +8,8 @@
 import type { HealthClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
 import { evaluateClaimRules } from '../_lib/claim-rules';
-import { claimPer100, strongestPerNutrient } from '../_lib/per-100-values';
+import { claimPer100 } from '../_lib/per-100-values';
+import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { EU_HEALTH_CLAIM_CITE, EU_HEALTH_CLAIM_RULES, EU_HEALTH_CLAIM_STATEMENT } from './health-claims';
 import { EU_MICRONUTRIENT_CLAIM_RULES, EU_NUTRITION_CLAIM_RULES } from './nutrition-claims';
