@@ -1,3 +1,4 @@
+import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -7,4 +8,8 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
+  // The web app's static files (src/web/serve.ts reads dist/web next to the bundle).
+  async onSuccess() {
+    await cp('src/web/public', 'dist/web', { recursive: true });
+  },
 });

@@ -17,11 +17,15 @@ import { requestId } from './middleware/request-id';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
 import { createMemoryWindowStore } from './rate-limit/memory-window-store';
 import { batchRoutes } from './routes/batch';
+import { docsRoutes } from './routes/docs';
 import { ingredientRoutes } from './routes/ingredients';
+import { keyRoutes } from './routes/keys';
 import { labelRoutes } from './routes/labels';
 import { recipeRoutes } from './routes/recipes';
+import { renderRoutes } from './routes/render';
 import { unitRoutes } from './routes/units';
 import { webhookRoutes } from './routes/webhooks';
+import { webRoutes } from './web/serve';
 
 /** Body limit of api.md §8. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -83,7 +87,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   v1.route('/', recipeRoutes(deps));
   v1.route('/', ingredientRoutes(deps));
   v1.route('/', webhookRoutes(deps));
+  v1.route('/', renderRoutes(deps));
+  v1.route('/', keyRoutes(deps));
   app.route('/api/v1', v1);
+  app.route(
+    '/',
+    docsRoutes(() => app),
+  );
+  app.route('/', webRoutes());
 
   app.notFound((c) => {
     const allowed = allowedMethods(app, c.req.path);

@@ -1,0 +1,131 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { describe, expect, test } from 'vitest';
+import { OPERATIONS } from '../../src/routes/docs';
+import { json, makeApp } from '../helpers';
+
+type Operation = OpenAPIV3_1.OperationObject & { responses: Record<string, OpenAPIV3_1.ResponseObject> };
+
+const { app, call } = await makeApp();
+const response = await call('/openapi.json', { key: null });
+const doc = (await response.json()) as OpenAPIV3_1.Document;
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const operation = (method: string, path: string) =>
+  doc.paths?.[toOpenApiPath(path)]?.[method.toLowerCase() as 'get'] as Operation | undefined;
+/** Every real route: method and path, without middleware and HEAD. */
+const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+
+describe('GET /openapi.json', () => {
+  test('is public JSON', () => {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  test('is a valid OpenAPI 3.1 document (swagger-parser)', async () => {
+    const copy = structuredClone(doc);
+    await expect(SwaggerParser.validate(copy as never)).resolves.toBeDefined();
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  test('lists every route of app.routes, each described (no "Undocumented route")', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const [method = '', path = ''] = route.split(' ');
+      const op = operation(method, path);
+      expect(op, route).toBeDefined();
+      expect(op?.summary, route).not.toBe('Undocumented route');
+    }
+  });
+
+  test('describes no route that does not exist', () => {
+    for (const key of Object.keys(OPERATIONS)) expect(routes, key).toContain(key);
+  });
+
+  test('names the groups the issue asks for', () => {
+    for (const route of [
+      'POST /api/v1/label',
+      'POST /api/v1/label/export',
+      'POST /api/v1/label/render',
+      'GET /api/v1/units/convert',
+      'POST /api/v1/recipes',
+      'GET /api/v1/ingredients/search',
+      'POST /api/v1/webhooks/configure',
+      'GET /api/v1/keys',
+      'GET /healthz',
+      'GET /readyz',
+    ]) {
+      expect(routes).toContain(route);
+    }
+  });
+
+  test('declares the x-api-key scheme globally; health, docs and the web app are public', () => {
+    expect(doc.components?.securitySchemes?.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
+    expect(doc.security).toEqual([{ apiKey: [] }]);
+    for (const path of ['/healthz', '/readyz', '/openapi.json', '/docs', '/'])
+      expect(operation('GET', path)?.security).toEqual([]);
+    expect(operation('POST', '/api/v1/label')?.security).toBeUndefined();
+  });
+
+  test('every /api/v1 operation documents 401 and 429 with the error envelope', () => {
+    const error = doc.components?.schemas?.Error as OpenAPIV3_1.SchemaObject;
+    expect(error.required).toEqual(['code', 'message']);
+    for (const route of routes.filter((r) => r.includes(' /api/v1/'))) {
+      const [method = '', path = ''] = route.split(' ');
+      const responses = operation(method, path)?.responses ?? {};
+      for (const status of ['401', '429']) {
+        expect(responses[status]?.content?.['application/json']?.schema, `${route} ${status}`).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+    }
+    expect(operation('POST', '/api/v1/label/render')?.responses['400']?.description).toContain('40005');
+  });
+
+  test('request bodies and query parameters come from the valibot schemas the routes validate with', () => {
+    const label = operation('POST', '/api/v1/label')?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    const schema = label.content['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+    const recipe = schema.properties?.recipe as OpenAPIV3_1.SchemaObject;
+    // RecipeSchema: 1..500 ingredients, servingSizeGrams in (0, 100000].
+    expect(recipe.properties?.ingredients).toMatchObject({ maxItems: 500, minItems: 1 });
+    expect(recipe.properties?.servingSizeGrams).toMatchObject({ exclusiveMinimum: 0, maximum: 100000 });
+    const format = operation('POST', '/api/v1/label/render')?.parameters?.find(
+      (p) => 'name' in p && p.name === 'format',
+    );
+    expect(format).toMatchObject({ in: 'query', required: true, schema: { enum: ['svg', 'html'] } });
+    const render = operation('POST', '/api/v1/label/render')?.responses['200']?.content ?? {};
+    expect(Object.keys(render).sort()).toEqual(['image/svg+xml', 'text/html']);
+  });
+
+  test('path parameters are declared', () => {
+    const params = operation('DELETE', '/api/v1/keys/:id')?.parameters ?? [];
+    expect(params).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+  });
+});
+
+describe('documented examples are accepted by the routes (docs cannot drift from the code)', () => {
+  const examples = Object.entries(OPERATIONS).filter(([, op]) => op.example);
+  test.each(examples)('%s', async (route, op) => {
+    const [method = '', path = ''] = route.split(' ');
+    const query = op.example?.query ? `?${new URLSearchParams(op.example.query)}` : '';
+    const res = await call(`${path}${query}`, {
+      method,
+      ...(op.example?.body === undefined ? {} : { body: op.example.body }),
+    });
+    const body = res.headers.get('content-type')?.includes('json')
+      ? await json<{ code: number }>(res)
+      : { code: 0 };
+    expect([res.status, body.code]).not.toContainEqual(40001);
+    expect(res.status, JSON.stringify(body)).toBeLessThan(400);
+  });
+});
+
+test('GET /docs serves the interactive reference pointing at /openapi.json, without a key', async () => {
+  const res = await call('/docs', { key: null });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  expect(await res.text()).toContain('/openapi.json');
+});
