@@ -28,3 +28,8 @@ export const panel100 = (result: LabelResult) =>
 
 /** Sorted ids of claims. */
 export const ids = (items: readonly { id: string }[]) => items.map((i) => i.id).sort();
+
+/** Per-100 g amounts of an ingredient whose `servingGrams` give `perServing` (so tests can state per-serving figures). */
+export function per100From(perServing: Record<string, number>, servingGrams: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(perServing).map(([k, v]) => [k, (v * 100) / servingGrams]));
+}
