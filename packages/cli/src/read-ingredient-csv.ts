@@ -20,6 +20,7 @@ import { isNutrientKey, RecipeSchema, toFieldIssues } from '@nutrilabel/core';
 import Papa from 'papaparse';
 import * as v from 'valibot';
 import { CliError } from './cli-error';
+import { issueMessage } from './issue-message';
 import type { RecipeInput } from './recipe-input';
 
 const RECIPE_NUMBERS = ['servingSizeGrams', 'yieldFactor', 'servingsPerContainer', 'densityGPerMl'] as const;
@@ -138,7 +139,7 @@ export function readIngredientCsv(text: string, source: string): RecipeInput[] {
         const ingredient = /^ingredients\.(\d+)\.(.+)$/.exec(issue.path);
         const line = ingredient ? group.lines[Number(ingredient[1])] : undefined;
         const where = line === undefined ? `recipe "${group.name}"` : `line ${line} (recipe "${group.name}")`;
-        problems.push(`${where}: ${ingredient ? ingredient[2] : issue.path}: ${issue.message}`);
+        problems.push(`${where}: ${ingredient ? ingredient[2] : issue.path}: ${issueMessage(issue.message)}`);
       }
       continue;
     }

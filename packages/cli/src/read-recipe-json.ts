@@ -6,6 +6,7 @@
 import { RecipeSchema, toFieldIssues } from '@nutrilabel/core';
 import * as v from 'valibot';
 import { CliError } from './cli-error';
+import { issueMessage } from './issue-message';
 import type { RecipeInput } from './recipe-input';
 
 /**
@@ -33,7 +34,7 @@ export function parseRecipeJson(text: string, source: string): RecipeInput {
   const result = v.safeParse(RecipeSchema, wrapped ? body.recipe : raw);
   if (!result.success) {
     const problems = toFieldIssues(result.issues, wrapped ? 'recipe' : '').map(
-      (issue) => `${issue.path}: ${issue.message}`,
+      (issue) => `${issue.path}: ${issueMessage(issue.message)}`,
     );
     throw new CliError(`${source}: the recipe is invalid.`, problems);
   }

@@ -79,6 +79,14 @@ describe('nutrilabel label <file>', () => {
     ]);
   });
 
+  test('missing fields read "required"', async () => {
+    const { code, stderr } = await run(['label', '-'], { stdin: '{"name":"Pie"}' });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'nutrilabel: stdin: the recipe is invalid.\n  servingSizeGrams: required\n  ingredients: required\n',
+    );
+  });
+
   test('content the engine rejects: exit 1 with the field', async () => {
     const recipe = { ...oats(), servingSizeGrams: 5000 };
     const { code, stderr } = await run(['label', '-'], { stdin: JSON.stringify(recipe) });
