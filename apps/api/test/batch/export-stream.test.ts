@@ -111,8 +111,11 @@ describe('POST /api/v1/label/export?format=csv with many recipes', () => {
   test('counts one rate-limit request per 10 recipes, refused before any work', async () => {
     const { costs, limiter } = recordingLimiter(50);
     const { call } = await makeApp({ rateLimiter: limiter });
-    expect((await call(EXPORT, { body: { recipes: numberedRecipes(101) } })).status).toBe(200);
+    const ok = await call(EXPORT, { body: { recipes: numberedRecipes(101) } });
+    expect(ok.status).toBe(200);
     expect(costs).toEqual([1, 10]);
+    // The headers report the batch's whole cost: 50 − 11.
+    expect(ok.headers.get('ratelimit-remaining')).toBe('39');
     const refused = await call(EXPORT, { body: { recipes: numberedRecipes(1000) } });
     expect(refused.status).toBe(429);
     expect((await json<ErrorBody>(refused)).code).toBe(42901);
