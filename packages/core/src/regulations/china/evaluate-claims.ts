@@ -6,14 +6,25 @@
  *
  * @module
  */
-import type { StructureFunctionClaim } from '../../label/types';
+import type { NutrientClaim, StructureFunctionClaim } from '../../label/types';
+import type { NutrientValues } from '../../nutrients/catalog';
 import { evaluateClaimRules } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
+import { declareChina } from './declare';
 import { CHINA_FUNCTION_SENTENCES } from './function-claims';
 import { CHINA_WARNING_LINE } from './label-rows';
+
+/**
+ * A "source" or "high" claim met only through the per-420 kJ alternative of a near-zero-energy food
+ * (protein 0.5 g in 35 kJ) would sit beside a "0 g" on the table: such claims are dropped.
+ */
+function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): boolean {
+  if (!claim.id.startsWith('source_of_') && !claim.id.startsWith('high_')) return false;
+  return declareChina(claim.nutrient, values[claim.nutrient] ?? 0).value === 0;
+}
 
 /**
  * Evaluates China content claims and the function sentences they allow.
@@ -22,10 +33,12 @@ import { CHINA_WARNING_LINE } from './label-rows';
  */
 export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
   const { values, basis } = claimPer100(input);
-  const claims = strongestPerNutrient([
-    ...evaluateClaimRules(CHINA_MACRO_CLAIM_RULES, values, input.form, basis),
-    ...evaluateClaimRules(CHINA_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
-  ]);
+  const claims = strongestPerNutrient(
+    [
+      ...evaluateClaimRules(CHINA_MACRO_CLAIM_RULES, values, input.form, basis),
+      ...evaluateClaimRules(CHINA_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
+    ].filter((c) => !claimsWhatPrintsAsZero(c, values)),
+  );
   const structureFunctionClaims: StructureFunctionClaim[] = claims.flatMap((c) =>
     (CHINA_FUNCTION_SENTENCES[c.nutrient] ?? []).map((text, i) => ({
       id: `function_${c.nutrient}_${i + 1}`,
