@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { ApiError } from './http/errors';
 import { requestLog } from './logging/request-log';
 import { authenticate } from './middleware/auth';
+import { withAuthCache } from './middleware/auth-cache';
 import { idempotency } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -33,7 +34,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_QUERY_BYTES = 2048;
 
 /** Builds the API. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  const deps: AppDeps = given.authCacheTtlMs
+    ? { ...given, store: withAuthCache(given.store, { ttlMs: given.authCacheTtlMs }) }
+    : given;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId);

@@ -33,6 +33,7 @@ const EnvSchema = v.object({
   HTTP_REQUEST_TIMEOUT_MS: v.optional(intText(100, 3_600_000), '30000'),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: v.optional(intText(100, 600_000), '5000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intText(100, 600_000), '10000'),
+  AUTH_CACHE_TTL_MS: v.optional(intText(0, 60_000), '5000'),
 });
 
 /** The typed configuration. */
@@ -57,6 +58,8 @@ export interface Config {
   readonly keepAliveTimeoutMs: number;
   /** Graceful shutdown gives in-flight work this long before exiting anyway. */
   readonly shutdownTimeoutMs: number;
+  /** Successful key lookups are cached this long (0: off); a revocation elsewhere is seen within it. */
+  readonly authCacheTtlMs: number;
 }
 
 /** A configuration error naming every bad variable. */
@@ -94,5 +97,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
     keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
   };
 }

@@ -74,6 +74,8 @@ export interface AppDeps {
   readonly authFailures?: AuthFailureLimiter;
   /** Reverse proxies in front of the server whose `X-Forwarded-For` entry is trusted (default 0: the socket address). */
   readonly trustProxyHops?: number;
+  /** Cache successful key lookups this long in ms (0 or absent: no cache); see `withAuthCache`. */
+  readonly authCacheTtlMs?: number;
 }
 
 /** Hono context variables set by the middleware. */

