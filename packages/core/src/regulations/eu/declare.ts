@@ -17,7 +17,8 @@ import { EU_PERCENT, EU_ROUNDING, EU_SIGNIFICANT_FIGURES } from './rounding-rule
  * @example roundSignificant(123.45, 2) // 120
  */
 export function roundSignificant(value: number, figures: number): number {
-  if (value <= 0 || !Number.isFinite(value)) return 0;
+  // Below a billionth of a unit nothing is declarable (and 10 ** -n would underflow for denormals).
+  if (!(value >= 1e-9) || !Number.isFinite(value)) return 0;
   let magnitude = Math.floor(Math.log10(value));
   if (10 ** (magnitude + 1) <= value) magnitude += 1; // log10 may land just under a power of ten
   const step = magnitude - figures + 1;
