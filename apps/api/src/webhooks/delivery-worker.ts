@@ -144,7 +144,9 @@ export class DeliveryWorker {
     this.inFlight.add(task);
     void task.finally(() => {
       this.inFlight.delete(task);
-      if (this.saturated) this.wake();
+      // Claim again once half the slots are free: fewer, larger claims than one per finished attempt.
+      if (this.saturated && this.concurrency - this.inFlight.size >= Math.ceil(this.concurrency / 2))
+        this.wake();
     });
   }
 
