@@ -78,7 +78,7 @@ describe.each(RENDERERS)('EU table as %s', (_, render) => {
 
   test('has per 100 g, per portion and % RI columns with the portion size', () => {
     expect(page.text).toContain(squeeze('per 100 g'));
-    expect(page.text).toContain(squeeze('per portion (25 g)'));
+    expect(page.text).toContain(squeeze('per biscuit (25 g)'));
     expect(page.text).toContain(squeeze('% RI*'));
   });
 
@@ -142,9 +142,15 @@ test('China table with a serving basis adds 每份 and NRV% columns; English nam
     },
   };
   const page = read(renderLabelSvg(dual));
-  expect(page.text).toContain(squeeze('每份/per serving(30g)'));
-  expect(page.text).toContain(squeeze('项目/Items'));
-  expect(page.cells('energy_kj')).toEqual(['能量/energy', '1970千焦(kJ)', '23%', '591千焦(kJ)', '7%']);
+  // Chinese header (NRV% for both NRV columns), then the English one.
+  expect(page.text).toContain(squeeze('项目每100克(g)NRV%每份30克(g)NRV%'));
+  expect(page.text).toContain(squeeze('Itemsper 100 gNRV%per servingNRV%'));
+  expect(page.text).toContain('nutritioninformation');
+  expect(page.cells('energy_kj')).toEqual(['能量', '1970千焦(kJ)', '23%', '591千焦(kJ)', '7%']);
+  // The English name is printed on the line under its row.
+  const svg = renderLabelSvg(dual);
+  expect(svg.indexOf('>energy<')).toBeGreaterThan(svg.indexOf('591千焦(kJ)'));
+  expect(svg.indexOf('>energy<')).toBeLessThan(svg.indexOf('data-nutrient="protein"'));
 });
 
 describe('every registered regulation renders its engine label', () => {

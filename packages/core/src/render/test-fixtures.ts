@@ -91,8 +91,8 @@ export const CFIA_GRANOLA: LabelResult = {
   label: {
     regulation: 'cfia',
     title: 'Nutrition Facts / Valeur nutritive',
-    servingSize: '40 g',
-    servingSizeText: '1 bar (40 g)',
+    servingSize: '40g',
+    servingSizeText: 'Per 1 bar (40 g)',
     servingsPerContainer: 6,
     basis: ['serving'],
     nutrients: rows([
@@ -119,7 +119,8 @@ export const EU_BISCUIT: LabelResult = {
   label: {
     regulation: 'eu',
     title: 'Nutrition declaration',
-    servingSize: '25 g',
+    servingSize: '25g',
+    servingSizeText: 'per biscuit (25 g)',
     servingsPerContainer: 8,
     basis: ['100g', 'serving'],
     nutrients: rows(
@@ -156,6 +157,7 @@ export const CHINA_BISCUIT: LabelResult = {
     regulation: 'china',
     title: '营养成分表',
     servingSize: '30g',
+    servingSizeText: '每份30克(g)',
     servingsPerContainer: 5,
     basis: ['100g'],
     nutrients: rows(

@@ -80,7 +80,9 @@ function nutrientLine(n: LabelNutrient): Block {
  */
 export function layoutCfia(result: LabelResult): LabelLayout {
   const { label } = result;
-  const serving = label.servingSizeText ?? label.servingSize;
+  // The format gives the English serving line ("Per 1 bar (40 g)"); French swaps the lead word.
+  const perServing = label.servingSizeText ?? `Per ${label.servingSize}`;
+  const parServing = perServing.replace(/^Per /, 'pour ');
   const calories = label.nutrients.find((n) => n.key === 'energy_kcal');
   const rows = label.nutrients.filter((n) => n.key !== 'energy_kcal' && n.key !== 'energy_kj');
   const lastMicro = rows.findLastIndex(isMicronutrient);
@@ -99,8 +101,8 @@ export function layoutCfia(result: LabelResult): LabelLayout {
       cells: [fullWidth([span(frTitle, { bold: true })])],
     });
   blocks.push(
-    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(`Per ${serving}`)])] },
-    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(`pour ${serving}`)])] },
+    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(perServing)])] },
+    { kind: 'line', size: CFIA_TABLE.serving, cells: [fullWidth([span(parServing)])] },
     { kind: 'rule', weight: CFIA_TABLE.thin },
     {
       kind: 'line',

@@ -7,16 +7,19 @@
  *
  * @module
  */
-import type { LabelNutrient, LabelResult } from '../../label/types';
+import type { LabelResult } from '../../label/types';
 import { type Block, type Cell, type LabelLayout, span } from '../layout';
 import { statements } from './shared';
 
 /** Sizes in px and the fixed texts of spec §3.6. */
 export const CHINA_TABLE = {
-  width: 380,
+  width: 420,
   padding: 6,
   frame: 1.5,
   title: 15,
+  /** English lines of the bilingual table (foreign text no larger than the Chinese, 3.2). */
+  english: 8.5,
+  englishTitle: 'nutrition information',
   header: 9.5,
   row: 10.5,
   rule: 0.75,
@@ -38,15 +41,15 @@ const FONT =
 const nrv = (value: number | null | undefined): string =>
   value === null || value === undefined ? CHINA_TABLE.noNrv : `${value}%`;
 
-function cells(texts: readonly string[], bold: boolean): Cell[] {
+function cells(texts: readonly string[], bold: boolean, indent = 0): Cell[] {
   const edges: readonly [number, number][] =
     texts.length === 5
       ? [
           [0, 0.32],
-          [0.32, 0.5],
-          [0.5, 0.66],
-          [0.66, 0.84],
-          [0.84, 1],
+          [0.32, 0.52],
+          [0.52, 0.64],
+          [0.64, 0.88],
+          [0.88, 1],
         ]
       : [
           [0, 0.4],
@@ -55,7 +58,13 @@ function cells(texts: readonly string[], bold: boolean): Cell[] {
         ];
   return texts.map((text, i) => {
     const [from, to] = edges[i] ?? [0, 1];
-    return { spans: [span(text, { bold })], from, to, align: i === 0 ? 'start' : 'end' };
+    return {
+      spans: text ? [span(text, { bold })] : [],
+      from,
+      to,
+      align: i === 0 ? 'start' : 'end',
+      ...(i === 0 && indent > 0 ? { indent } : {}),
+    };
   });
 }
 
@@ -66,27 +75,45 @@ function cells(texts: readonly string[], bold: boolean): Cell[] {
  */
 export function layoutChina(result: LabelResult): LabelLayout {
   const { label } = result;
+  // Example 4: English under the Chinese, in smaller type, when the rows carry English names.
   const bilingual = label.nutrients.some((n) => n.altName !== undefined);
-  const words = (pair: readonly [string, string]) => (bilingual ? `${pair[0]}/${pair[1]}` : pair[0]);
   const per100 = label.nutrients.some((n) => n.per100 !== undefined);
   const perServing = label.basis.includes('serving') || !per100;
   const basis100 = label.basis.includes('100ml') ? CHINA_TABLE.per100ml : CHINA_TABLE.per100g;
+  // Appendix B allows "NRV%" for 营养素参考值%: used when two NRV columns share the width.
+  const nrvHead = per100 && perServing ? 'NRV%' : CHINA_TABLE.nrv[0];
+  const serving = label.servingSizeText ?? `${CHINA_TABLE.perServing[0]}(${label.servingSize})`;
   const header = [
-    words(CHINA_TABLE.items),
-    ...(per100 ? [words(basis100), words(CHINA_TABLE.nrv)] : []),
-    ...(perServing ? [`${words(CHINA_TABLE.perServing)}(${label.servingSize})`, words(CHINA_TABLE.nrv)] : []),
+    CHINA_TABLE.items[0],
+    ...(per100 ? [basis100[0], nrvHead] : []),
+    ...(perServing ? [serving, nrvHead] : []),
   ];
-  const name = (n: LabelNutrient) =>
-    `${'—'.repeat(n.indent)}${n.name}${bilingual && n.altName ? `/${n.altName}` : ''}`;
+  const englishHeader = [
+    CHINA_TABLE.items[1],
+    ...(per100 ? [basis100[1], CHINA_TABLE.nrv[1]] : []),
+    ...(perServing ? [CHINA_TABLE.perServing[1], CHINA_TABLE.nrv[1]] : []),
+  ];
   const blocks: Block[] = [
     { kind: 'text', size: CHINA_TABLE.title, align: 'middle', spans: [span(label.title, { bold: true })] },
+  ];
+  if (bilingual)
+    blocks.push({
+      kind: 'text',
+      size: CHINA_TABLE.english,
+      align: 'middle',
+      spans: [span(CHINA_TABLE.englishTitle)],
+    });
+  blocks.push(
     { kind: 'rule', weight: CHINA_TABLE.headerRule },
     { kind: 'line', size: CHINA_TABLE.header, grid: true, cells: cells(header, true) },
-    { kind: 'rule', weight: CHINA_TABLE.headerRule, margin: 0 },
-  ];
+  );
+  if (bilingual)
+    blocks.push({ kind: 'line', size: CHINA_TABLE.english, grid: true, cells: cells(englishHeader, false) });
+  blocks.push({ kind: 'rule', weight: CHINA_TABLE.headerRule, margin: 0 });
   label.nutrients.forEach((n, i) => {
+    const prefix = '—'.repeat(n.indent);
     const texts = [
-      name(n),
+      `${prefix}${n.name}`,
       ...(per100 ? [n.per100?.display ?? '', nrv(n.per100?.dailyValue)] : []),
       ...(perServing ? [n.display, nrv(n.dailyValue)] : []),
     ];
@@ -98,6 +125,15 @@ export function layoutChina(result: LabelResult): LabelLayout {
       nutrients: [n.key],
       cells: cells(texts, false),
     });
+    if (bilingual && n.altName) {
+      const english = texts.map((_, column) => (column === 0 ? (n.altName ?? '') : ''));
+      blocks.push({
+        kind: 'line',
+        size: CHINA_TABLE.english,
+        grid: true,
+        cells: cells(english, false, n.indent * 10),
+      });
+    }
   });
   return {
     regulation: label.regulation,

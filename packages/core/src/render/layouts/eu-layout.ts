@@ -100,7 +100,7 @@ export function layoutEu(result: LabelResult): LabelLayout {
   const header = [
     '',
     ...(showPer100 ? [unit100] : []),
-    ...(perPortion ? [`per portion (${label.servingSize})`] : []),
+    ...(perPortion ? [label.servingSizeText ?? `per portion (${label.servingSize})`] : []),
     '% RI*',
   ];
   const blocks: Block[] = [
@@ -143,7 +143,7 @@ export function layoutEu(result: LabelResult): LabelLayout {
     blocks.push({
       kind: 'text',
       size: EU_TABLE.footnote,
-      spans: [span(`Portion: ${label.servingSize}. Contains ${label.servingsPerContainer} portions.`)],
+      spans: [span(`Contains ${label.servingsPerContainer} portions.`)],
     });
   }
   return {

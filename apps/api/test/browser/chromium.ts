@@ -1,0 +1,68 @@
+/**
+ * The browser the browser tests drive: Debian's chromium at /usr/bin/chromium, never a
+ * downloaded one. A fresh machine (CI, as root) gets it through apt-get; anywhere else a
+ * missing browser fails the suite with the command to run — it is never skipped.
+ *
+ * @module
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/** Where Debian installs chromium. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** The launch flags: quiet, headless, no sandbox (containers run as root). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-gpu',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless',
+];
+
+/** Installs chromium with apt-get when it is missing and we are root; throws otherwise. */
+export function ensureChromium(): string {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  if (process.getuid?.() === 0) {
+    execFileSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+      stdio: 'inherit',
+      timeout: 900_000,
+    });
+    if (existsSync(CHROMIUM)) return CHROMIUM;
+    throw new Error(`apt-get install -y chromium ran but ${CHROMIUM} is still missing.`);
+  }
+  throw new Error(
+    `The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root (apt-get update && apt-get install -y chromium) and rerun; the tests never download a browser.`,
+  );
+}
+
+/** A running browser with a fresh profile, and how to close it and delete the profile. */
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Launches chromium with a fresh user-data-dir. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = ensureChromium();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'nutrilabel-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
