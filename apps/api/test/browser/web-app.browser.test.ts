@@ -140,6 +140,7 @@ describe('web app', () => {
       expect(Math.abs((await calories()) - 2 * first)).toBeLessThanOrEqual(10);
       await page.fill('#serving-size', '40');
       await expect.poll(calories, { timeout: STEP }).toBe(first);
+      writeFileSync(new URL('web-app.png', ARTIFACTS), await page.screenshot({ fullPage: true }));
     },
     STEP * 3,
   );

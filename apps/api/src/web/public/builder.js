@@ -84,7 +84,15 @@ function renderIngredients() {
             value: ingredient.weightGrams ?? '',
             'aria-label': `Grams of ${ingredient.name}`,
             'data-testid': 'ingredient-grams',
-            oninput: (e) => changed(() => (ingredient.weightGrams = Number(e.target.value)), false),
+            placeholder:
+              ingredient.amount === undefined ? '' : `${ingredient.amount} ${ingredient.unit ?? ''}`,
+            oninput: (e) =>
+              changed(() => {
+                // Grams replace an amount + unit (the API takes one or the other).
+                ingredient.weightGrams = Number(e.target.value);
+                delete ingredient.amount;
+                delete ingredient.unit;
+              }, false),
           }),
         ),
         el(
