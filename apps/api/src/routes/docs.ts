@@ -257,11 +257,12 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/keys': { summary: 'List the account’s API keys (prefixes only)', tag: 'keys' },
   'POST /api/v1/keys': {
     summary: 'Create an API key',
-    description: 'The plaintext key is in this response only; it is never shown again.',
+    description:
+      'The plaintext key is in this response only; it is never shown again. An Idempotency-Key is refused (40001) so that no replay copy of the key is stored.',
     tag: 'keys',
     body: CreateKeySchema,
     status: 201,
-    errors: [40001, 40002, 41501, 40901],
+    errors: [40001, 40002, 41501],
     example: { body: {} },
   },
   'DELETE /api/v1/keys/:id': {

@@ -38,6 +38,13 @@ export function keyRoutes(deps: AppDeps) {
   });
 
   app.post('/keys', async (c) => {
+    // The idempotency middleware would keep the response (the plaintext key) to replay it: refuse.
+    if (c.req.header('idempotency-key') !== undefined) {
+      throw validationError(
+        [{ path: 'Idempotency-Key', message: 'not accepted here' }],
+        'POST /keys takes no Idempotency-Key: a new key is shown once and never stored to be replayed.',
+      );
+    }
     const hasBody =
       c.req.header('content-type') !== undefined || (c.req.header('content-length') ?? '0') !== '0';
     const raw = hasBody ? await readJson(c) : undefined;

@@ -88,4 +88,15 @@ describe('/api/v1/keys', () => {
     expect((await call('/api/v1/keys/..%2F..', { method: 'DELETE' })).status).toBe(404);
     expect(await store.apiKeys.authenticate(otherKey.key)).not.toBeNull();
   });
+
+  test('POST refuses an Idempotency-Key, so the plaintext key is never kept for a replay', async () => {
+    const { call, store, account } = await makeApp();
+    const response = await call('/api/v1/keys', { method: 'POST', headers: { 'idempotency-key': 'k-1' } });
+    expect(response.status).toBe(400);
+    const body = await json<{ code: number; details: { path: string }[] }>(response);
+    expect(body.code).toBe(40001);
+    expect(body.details[0]?.path).toBe('Idempotency-Key');
+    expect(await store.apiKeys.list(account.id)).toHaveLength(1);
+    expect(JSON.stringify(await store.idempotency.get(account.id, 'k-1'))).not.toMatch(/nlk_/);
+  });
 });
