@@ -22,7 +22,7 @@ export interface DeliveryWorkerOptions {
   readonly backoffMs?: number;
   /** Per-attempt timeout; default 10 000 (api.md §9). */
   readonly timeoutMs?: number;
-  /** How long a claim is held before another worker may take it; default 2 × timeout + 5 s. */
+  /** How long a claim is held before another worker may take it; default 3 × timeout + 1 s (31 s). */
   readonly leaseMs?: number;
   /** How often the outbox is polled when nothing wakes the worker; default 1 000. */
   readonly pollIntervalMs?: number;
@@ -82,7 +82,7 @@ export class DeliveryWorker {
       ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
     });
     this.backoffMs = options.backoffMs ?? 30_000;
-    this.leaseMs = options.leaseMs ?? 2 * timeoutMs + 5_000;
+    this.leaseMs = options.leaseMs ?? 3 * timeoutMs + 1_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.concurrency = Math.max(1, options.concurrency ?? 8);
     this.now = options.now ?? (() => new Date());

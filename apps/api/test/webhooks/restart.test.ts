@@ -8,7 +8,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, test } from 'vitest';
 import { simpleRecipe } from '../helpers';
-import { eventually, freePort, type Receiver, startReceiver } from './receiver';
+import { eventually, type Receiver, startReceiver } from './receiver';
 import { apiCall, type ServerProcess, startServer } from './server-process';
 
 const SECRET = 'whsec_restart_0123456789';
@@ -32,15 +32,18 @@ async function deliveries(server: ServerProcess, key: string, webhookId: string)
 }
 
 /**
- * 20 labels and one recipe update while the receiver is down; SIGKILL once every delivery has failed
- * at least once; receiver up; restart: all 21 events arrive and are recorded as delivered.
+ * 20 labels and one recipe update while the receiver hangs (each attempt times out after 600 ms and is
+ * retried); SIGKILL while some attempts are in flight (claimed, leased) and the others wait in backoff;
+ * the receiver answers from then on; restart: all 21 events arrive and are recorded as delivered (the
+ * claims of the killed process come back after their lease of 3 × 600 ms + 1 s).
  */
 async function killWhilePending(env: Record<string, string>): Promise<void> {
-  const port = await freePort();
+  const receiver: Receiver = await startReceiver(() => 'hang');
+  cleanups.push(() => receiver.close());
   const settings = {
     WEBHOOK_ALLOW_PRIVATE: '1',
     WEBHOOK_BACKOFF_MS: '300',
-    WEBHOOK_TIMEOUT_MS: '1000',
+    WEBHOOK_TIMEOUT_MS: '600',
     ...env,
   };
   const first = await startServer(settings);
@@ -49,7 +52,7 @@ async function killWhilePending(env: Record<string, string>): Promise<void> {
   const key = first.key ?? '';
 
   const configured = await apiCall(first, key, '/api/v1/webhooks/configure', {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: receiver.url,
     events: ['label.generated', 'label.updated'],
     secret: SECRET,
   });
@@ -71,26 +74,31 @@ async function killWhilePending(env: Record<string, string>): Promise<void> {
   });
   expect(updated.status).toBe(200);
 
+  // Requests the receiver holds that no recorded attempt accounts for are attempts in flight.
+  let inFlight = 0;
   const pending = await eventually(async () => {
     const list = await deliveries(first, key, webhookId);
-    return list.length === 21 && list.every((d) => d.attempts >= 1) && list;
+    inFlight = receiver.requests.length - list.reduce((sum, d) => sum + d.attempts, 0);
+    return list.length === 21 && list.every((d) => d.attempts >= 1) && inFlight > 0 && list;
   });
-  expect(pending.every((d) => d.status === 'pending')).toBe(true);
   await first.kill('SIGKILL');
+  expect(pending.every((d) => d.status === 'pending')).toBe(true);
+  expect(inFlight).toBeGreaterThan(0);
 
-  const receiver: Receiver = await startReceiver(() => 200, port);
-  cleanups.push(() => receiver.close());
+  const firstPhase = receiver.requests.length;
+  receiver.behaviour = () => 200;
   const second = await startServer(settings);
   cleanups.push(() => second.kill('SIGKILL'));
   expect(second.key).toBeNull(); // the same database: no new first-start key
 
   const expected = new Set(pending.map((d) => d.eventId));
-  await eventually(async () => {
-    const received = new Set(receiver.requests.map((r) => String(r.headers['x-service-delivery'])));
-    return received.size >= expected.size;
-  }, 30_000);
-  expect(new Set(receiver.requests.map((r) => String(r.headers['x-service-delivery'])))).toEqual(expected);
-  expect(receiver.requests.filter((r) => r.headers['x-service-event'] === 'label.updated')).toHaveLength(1);
+  const answered = () => receiver.requests.slice(firstPhase);
+  await eventually(
+    async () => new Set(answered().map((r) => r.headers['x-service-delivery'])).size >= 21,
+    30_000,
+  );
+  expect(new Set(answered().map((r) => String(r.headers['x-service-delivery'])))).toEqual(expected);
+  expect(answered().filter((r) => r.headers['x-service-event'] === 'label.updated')).toHaveLength(1);
   const final = await eventually(async () => {
     const list = await deliveries(second, key, webhookId);
     return list.every((d) => d.status === 'delivered') && list;
