@@ -83,8 +83,6 @@ export interface OperationDoc {
   readonly summary: string;
   readonly tag: 'labels' | 'recipes' | 'ingredients' | 'units' | 'webhooks' | 'keys' | 'health' | 'meta';
   readonly description?: string;
-  /** No x-api-key needed. */
-  readonly public?: boolean;
   readonly body?: v.GenericSchema;
   readonly bodyRequired?: boolean;
   readonly query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -108,25 +106,22 @@ const exampleRecipe = {
 
 /** Every route of the app, keyed "METHOD /path" in Hono's path syntax. */
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
-  'GET /healthz': { summary: 'Liveness check', tag: 'health', public: true },
+  'GET /healthz': { summary: 'Liveness check', tag: 'health' },
   'GET /readyz': {
     summary: 'Readiness check (store reachable)',
     tag: 'health',
-    public: true,
     errors: [50301],
   },
-  'GET /openapi.json': { summary: 'This OpenAPI document', tag: 'meta', public: true },
-  'GET /docs': { summary: 'Interactive API reference', tag: 'meta', public: true, produces: 'html' },
+  'GET /openapi.json': { summary: 'This OpenAPI document', tag: 'meta' },
+  'GET /docs': { summary: 'Interactive API reference', tag: 'meta', produces: 'html' },
   'GET /': {
     summary: 'The web app (recipe builder, live label, keys and webhooks)',
     tag: 'meta',
-    public: true,
     produces: 'html',
   },
   'GET /app/:file': {
     summary: 'A static file of the web app',
     tag: 'meta',
-    public: true,
     produces: 'asset',
     errors: [40401],
   },
@@ -438,12 +433,18 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3_1.Do
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
+      // Only /api/v1 sits behind the authenticate middleware (app.ts).
+      const authenticated = path.startsWith('/api/v1/');
       const doc = OPERATIONS[`${method.toUpperCase()} ${honoPath(path)}`];
       if (!doc) {
-        next[method] = { ...operation, summary: 'Undocumented route', responses: operation.responses ?? {} };
+        next[method] = {
+          ...operation,
+          summary: 'Undocumented route',
+          ...(authenticated ? {} : { security: [] }),
+          responses: operation.responses ?? {},
+        };
         continue;
       }
-      const authenticated = !doc.public;
       const parameters = [...(operation.parameters ?? []), ...(await queryParameters(doc))];
       next[method] = {
         ...operation,

@@ -129,3 +129,26 @@ test('GET /docs serves the interactive reference pointing at /openapi.json, with
   expect(res.headers.get('content-type')).toContain('text/html');
   expect(await res.text()).toContain('/openapi.json');
 });
+
+test('the security the document declares is what the server does: no key → 40101 exactly where a key is required', async () => {
+  // A fresh app: the failed-authentication limiter would answer 42901 after many keyless calls.
+  const fresh = await makeApp();
+  const answers: string[] = [];
+  for (const route of routes) {
+    const [method = '', path = ''] = route.split(' ');
+    const declaredPublic = operation(method, path)?.security?.length === 0;
+    const res = await fresh.call(path.replace(/:\w+/g, 'x_1'), {
+      method,
+      key: null,
+      ...(method === 'POST' ? { body: {} } : {}),
+    });
+    const code = res.headers.get('content-type')?.includes('json')
+      ? (await json<{ code: number }>(res)).code
+      : 0;
+    // 42901: the failed-authentication limiter answers before authentication once a client failed often.
+    const refused = code === 40101 || code === 42901;
+    expect(refused, `${route} answered ${res.status} ${code}`).toBe(!declaredPublic);
+    answers.push(`${code}`);
+  }
+  expect(answers).toContain('40101');
+});
