@@ -53,7 +53,15 @@ export type {
   Regulation,
   ServingFacts,
 } from './regulations/regulation';
-export type { Block, Cell, LabelLayout, LineBlock, RuleBlock, Span, TextBlock } from './render';
+export type {
+  Block as LayoutBlock,
+  Cell as LayoutCell,
+  LabelLayout,
+  LineBlock as LayoutLine,
+  RuleBlock as LayoutRule,
+  Span as LayoutSpan,
+  TextBlock as LayoutText,
+} from './render';
 export {
   escapeMarkup,
   LABEL_LAYOUTS,

@@ -9,6 +9,9 @@ function countingSink() {
     async emit(_accountId, type) {
       emitted.push(type);
     },
+    async emitWithin(_tx, _accountId, type) {
+      emitted.push(type);
+    },
   };
   return { sink, emitted };
 }
