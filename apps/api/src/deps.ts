@@ -5,7 +5,7 @@
  * @module
  */
 import type { FoodRecord } from '@nutrilabel/core';
-import type { AuthenticatedKey, Store } from '@nutrilabel/store';
+import type { AuthenticatedKey, Store, StoreRepositories } from '@nutrilabel/store';
 
 /** A database food as search returns it (api.md §6 `Food`). */
 export interface FoodHit extends FoodRecord {
@@ -29,10 +29,15 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** The webhook event types of api.md §9. */
+export type WebhookEventType = 'label.generated' | 'label.updated';
+
 /** Events the API emits for webhooks (api.md §9). */
 export interface EventSink {
   /** Records an event durably for delivery; resolves once it is stored. */
-  emit(accountId: string, type: 'label.generated' | 'label.updated', data: object): Promise<void>;
+  emit(accountId: string, type: WebhookEventType, data: object): Promise<void>;
+  /** Records an event inside a store transaction, so it commits with the write that caused it. */
+  emitWithin(tx: StoreRepositories, accountId: string, type: WebhookEventType, data: object): Promise<void>;
 }
 
 /** The outcome of a rate-limit check (api.md §8). */

@@ -38,7 +38,7 @@ export function labelRoutes(deps: AppDeps) {
     const data = generated.recipeId
       ? { ...generated.result, recipeId: generated.recipeId }
       : generated.result;
-    emit(deps, c.get('requestId'), auth.accountId, data);
+    await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
     return c.json({ code: 0, data });
   });
 
@@ -67,10 +67,20 @@ export function labelRoutes(deps: AppDeps) {
   return app;
 }
 
-/** Queues `label.generated` without delaying or failing the response. */
-function emit(deps: AppDeps, requestId: string, accountId: string, data: object): void {
-  if (!deps.events) return;
-  deps.events.emit(accountId, 'label.generated', data).catch((error: unknown) => {
+/**
+ * Records `label.generated` durably before answering (one insert, only for accounts with webhooks),
+ * so a crash after the response loses no event; delivery happens later and never delays the response.
+ * A failure to record is logged and does not fail the label.
+ */
+export async function emitGenerated(
+  deps: AppDeps,
+  requestId: string,
+  accountId: string,
+  data: object,
+): Promise<void> {
+  try {
+    await deps.events?.emit(accountId, 'label.generated', data);
+  } catch (error) {
     deps.logger?.error({ requestId, err: String(error) }, 'could not queue label.generated');
-  });
+  }
 }

@@ -13,6 +13,7 @@ import { notFound } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { LabelService, regulationOf } from '../services/label-service';
+import { emitGenerated } from './labels';
 
 const SaveRecipeSchema = v.object({
   id: v.optional(RecipeIdSchema),
@@ -118,12 +119,7 @@ export function recipeRoutes(deps: AppDeps) {
       ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
     });
     const data = { ...generated.result, recipeId: c.req.param('id') };
-    deps.events?.emit(accountId, 'label.generated', data).catch((error: unknown) => {
-      deps.logger?.error(
-        { requestId: c.get('requestId'), err: String(error) },
-        'could not queue label.generated',
-      );
-    });
+    await emitGenerated(deps, c.get('requestId'), accountId, data);
     return c.json({ code: 0, data });
   });
 
@@ -140,7 +136,10 @@ async function updateWithEvent(
 ): Promise<SavedRecipe | null> {
   return deps.store.transaction(async (tx) => {
     const saved = await tx.recipes.update(accountId, id, input);
-    if (saved) await tx.outbox.enqueueEvent(accountId, 'label.updated', { ...label, recipeId: id });
+    if (!saved) return saved;
+    const data = { ...label, recipeId: id };
+    if (deps.events) await deps.events.emitWithin(tx, accountId, 'label.updated', data);
+    else await tx.outbox.enqueueEvent(accountId, 'label.updated', data);
     return saved;
   });
 }

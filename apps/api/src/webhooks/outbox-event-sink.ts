@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Store } from '@nutrilabel/store';
+import type { Store, StoreRepositories } from '@nutrilabel/store';
 import type { EventSink } from '../deps';
 
 /** Options of {@link OutboxEventSink}. */
@@ -73,6 +73,12 @@ export class OutboxEventSink implements EventSink {
   }
 
   /** Forgets what the cache knows of the account (after its webhooks changed). */
+  /** Enqueues inside the caller's transaction (one insert per subscribed webhook; none without webhooks). */
+  async emitWithin(tx: StoreRepositories, accountId: string, type: string, data: object): Promise<void> {
+    const event = await tx.outbox.enqueueEvent(accountId, type, data, this.enqueueOptions());
+    if (event.deliveries.length > 0) this.options.onEnqueued?.();
+  }
+
   invalidate(accountId: string): void {
     this.cache.delete(accountId);
     this.generation++;
@@ -86,13 +92,12 @@ export class OutboxEventSink implements EventSink {
   private async enqueue(accountId: string, type: string, data: object): Promise<void> {
     const types = await this.subscribedTypes(accountId);
     if (!types.has(type)) return;
-    const event = await this.store.outbox.enqueueEvent(
-      accountId,
-      type,
-      data,
-      this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts },
-    );
+    const event = await this.store.outbox.enqueueEvent(accountId, type, data, this.enqueueOptions());
     if (event.deliveries.length > 0) this.options.onEnqueued?.();
+  }
+
+  private enqueueOptions(): { maxAttempts?: number } {
+    return this.options.maxAttempts === undefined ? {} : { maxAttempts: this.options.maxAttempts };
   }
 
   private async subscribedTypes(accountId: string): Promise<ReadonlySet<string>> {
