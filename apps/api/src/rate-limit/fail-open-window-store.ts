@@ -10,6 +10,14 @@ import type { Logger } from '../deps';
 import type { RedisWindowStore } from './redis-window-store';
 import type { WindowStore } from './window-store';
 
+/** Options of `failOpen`. */
+export interface FailOpenOptions {
+  /** After a failed Redis command, use memory for this long before trying Redis again (default 2000 ms). */
+  readonly retryMs?: number;
+  /** Clock in epoch ms; defaults to `Date.now`. */
+  readonly now?: () => number;
+}
+
 /**
  * Wraps a Redis window store with an in-memory fallback.
  *
@@ -17,8 +25,17 @@ import type { WindowStore } from './window-store';
  * @param fallback the per-instance memory store used while Redis is down
  * @example const store = failOpen(createRedisWindowStore(url), createMemoryWindowStore(), logger);
  */
-export function failOpen(primary: RedisWindowStore, fallback: WindowStore, logger?: Logger): WindowStore {
+export function failOpen(
+  primary: RedisWindowStore,
+  fallback: WindowStore,
+  logger?: Logger,
+  options: FailOpenOptions = {},
+): WindowStore {
+  const now = options.now ?? Date.now;
+  const retryMs = options.retryMs ?? 2000;
   let degraded = false;
+  // After a failed command, skip Redis until then: a stalled Redis costs one timeout, not one per request.
+  let retryAt = 0;
 
   const degrade = (error: unknown) => {
     if (degraded) return;
@@ -39,11 +56,13 @@ export function failOpen(primary: RedisWindowStore, fallback: WindowStore, logge
       degrade(new Error('not connected'));
       return onFallback();
     }
+    if (now() < retryAt) return onFallback();
     try {
       const result = await onPrimary();
       recover();
       return result;
     } catch (error) {
+      retryAt = now() + retryMs;
       degrade(error);
       return onFallback();
     }
