@@ -147,13 +147,30 @@ export function evaluateClaimRules(
   const claims: NutrientClaim[] = [];
   for (const rule of rules) {
     if (claims.some((c) => c.id === rule.id) || !ruleHolds(rule, values, form)) continue;
-    claims.push({
+    claims.push(claimOf(rule, basis));
+  }
+  return claims;
+}
+
+/** Claim objects are immutable: one per rule and basis, built once. */
+const CLAIMS = new WeakMap<ThresholdClaimRule, Partial<Record<ClaimBasis, NutrientClaim>>>();
+
+function claimOf(rule: ThresholdClaimRule, basis: ClaimBasis): NutrientClaim {
+  let byBasis = CLAIMS.get(rule);
+  if (byBasis === undefined) {
+    byBasis = {};
+    CLAIMS.set(rule, byBasis);
+  }
+  let claim = byBasis[basis];
+  if (claim === undefined) {
+    claim = Object.freeze({
       id: rule.id,
       text: rule.text,
       nutrient: rule.nutrient,
       basis,
       ...(rule.conditions === undefined ? {} : { conditions: rule.conditions }),
     });
+    byBasis[basis] = claim;
   }
-  return claims;
+  return claim;
 }

@@ -22,6 +22,9 @@ export const UNIT_SYMBOLS: { readonly [U in NutrientUnit]: string } = {
  * @example formatAmount(0.30000000000000004) // "0.3"
  */
 export function formatAmount(value: number): string {
+  // Declared amounts are already clean (round-to-increment.ts): print them as they are.
+  const plain = String(value);
+  if (plain.length <= 12 && !plain.includes('e')) return plain;
   const n = Number(value.toPrecision(12));
   // String() switches to exponent notation below 1e-6; a label never prints "1e-9".
   return n === 0 || Math.abs(n) >= 1e-6 ? String(n) : n.toFixed(20).replace(/0+$/, '');

@@ -18,14 +18,40 @@ const OTHER_FATS: readonly NutrientKey[] = [
   'monounsaturated_fat',
 ];
 
+const RULES_BY_ID = new Map(CFIA_MACRO_CLAIM_RULES.map((r) => [r.id, r]));
+/** Free-claim results per column object (columns are never mutated): several rows ask the same question. */
+const FREE_CACHE = new WeakMap<NutrientValues, { view: NutrientValues; held: Map<string, boolean> }>();
+
 /**
  * True when the food meets the "free of" claim `id` on these amounts. Saturated and trans fat
  * without data count as 0 g, as the label declares them.
  */
 export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean {
-  const rule = CFIA_MACRO_CLAIM_RULES.find((r) => r.id === id);
-  if (rule === undefined) return false;
-  return ruleHolds(rule, { saturated_fat: 0, trans_fat: 0, ...values }, 'solid');
+  let column = FREE_CACHE.get(values);
+  if (column === undefined) {
+    column = { view: freeView(values), held: new Map() };
+    FREE_CACHE.set(values, column);
+  }
+  let held = column.held.get(id);
+  if (held === undefined) {
+    const rule = RULES_BY_ID.get(id);
+    held = rule !== undefined && ruleHolds(rule, column.view, 'solid');
+    column.held.set(id, held);
+  }
+  return held;
+}
+
+/** The amounts the "free of" rules read (sat and trans without data count as 0 g). */
+function freeView(v: NutrientValues): NutrientValues {
+  return {
+    energy_kcal: v.energy_kcal,
+    total_fat: v.total_fat,
+    saturated_fat: v.saturated_fat ?? 0,
+    trans_fat: v.trans_fat ?? 0,
+    cholesterol: v.cholesterol,
+    sodium: v.sodium,
+    total_sugars: v.total_sugars,
+  };
 }
 
 /**

@@ -148,10 +148,11 @@ export const CHINA_MICRONUTRIENT_CLAIM_RULES: readonly ThresholdClaimRule[] = Ob
   const nrv = CHINA_NRV[k];
   if (nrv === undefined) return [];
   const pct = percentOf(k, nrv);
+  const amountPer420 = per420(k);
   const per420Pct: Metric = {
     name: `% NRV of ${k} per 420 kJ`,
     of: (v) => {
-      const x = per420(k).of(v);
+      const x = amountPer420.of(v);
       return x === undefined ? undefined : (x / nrv) * 100;
     },
   };

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
+import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
@@ -27,8 +27,8 @@ export function declareChina(key: NutrientKey, amount: number, context?: ColumnC
   const rule = CHINA_ROUNDING[key];
   if (rule === undefined) return { value: amount, lessThan: false };
   if (context === undefined || context.column === '100') return applyRoundingRule(amount, rule);
-  const per100 = context.per100[key] ?? 0;
-  if (applyRoundingRule(per100, rule).value === 0) return ZERO;
+  // Zero when the per-100 amount is in the zero tier (the rule's only tier).
+  if ((context.per100[key] ?? 0) < (rule.tiers[0]?.below ?? 0)) return ZERO;
   return applyRoundingRule(amount, CHINA_SERVING_ROUNDING[key] ?? rule);
 }
 
@@ -41,11 +41,25 @@ function energySum(context: ColumnContext): number {
   return kj;
 }
 
+/** Declared energy per column object (columns are never mutated): each label asks twice per column. */
+const ENERGY_CACHE = new WeakMap<NutrientValues, { serving?: Rounded; '100'?: Rounded }>();
+
 function declareEnergy(context: ColumnContext): Rounded {
+  let slots = ENERGY_CACHE.get(context.values);
+  if (slots === undefined) {
+    slots = {};
+    ENERGY_CACHE.set(context.values, slots);
+  }
+  const declared = slots[context.column] ?? computeEnergy(context);
+  slots[context.column] = declared;
+  return declared;
+}
+
+function computeEnergy(context: ColumnContext): Rounded {
   const rule = CHINA_ROUNDING.energy_kj!;
   if (context.column === '100') return applyRoundingRule(energySum(context), rule);
   const per100: ColumnContext = { column: '100', values: context.per100, per100: context.per100 };
-  if (applyRoundingRule(energySum(per100), rule).value === 0) return ZERO;
+  if (declareEnergy(per100).value === 0) return ZERO;
   return applyRoundingRule(energySum(context), CHINA_SERVING_ROUNDING.energy_kj!);
 }
 
@@ -59,6 +73,14 @@ export function chinaPercent(key: NutrientKey, _amount: number, declared: Rounde
   if (nrv === undefined) return null;
   return applyRoundingRule((declared.value / nrv) * 100, CHINA_PERCENT).value;
 }
+
+/** Decimals printed per row: those of its Table 1 interval (0.1 → 1, 0.01 → 2). */
+const DECIMALS: Readonly<Partial<Record<NutrientKey, number>>> = Object.fromEntries(
+  Object.entries(CHINA_TABLE_1).map(([k, row]) => [
+    k,
+    row.interval >= 1 ? 0 : Math.round(-Math.log10(row.interval)),
+  ]),
+);
 
 /** Units as printed: Chinese word with the symbol (GB 28050-2025 Appendix B). */
 export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
@@ -75,8 +97,6 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  * @example chinaDisplay(row, { value: 20, lessThan: false }, 'g') // "20.0克(g)"
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
-  const interval = CHINA_TABLE_1[row.key]?.interval ?? 1;
-  const decimals = interval >= 1 ? 0 : Math.round(-Math.log10(interval));
-  const number = declared.value === 0 ? '0' : declared.value.toFixed(decimals);
+  const number = declared.value === 0 ? '0' : declared.value.toFixed(DECIMALS[row.key] ?? 0);
   return `${number}${CHINA_UNITS[unit]}`;
 }

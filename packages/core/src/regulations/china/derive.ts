@@ -9,6 +9,7 @@
  * @module
  */
 import type { NutrientValues } from '../../nutrients/catalog';
+import { copyValues } from '../_lib/copy-values';
 
 /** GB 28050-2025 2.3 energy factors, kJ/g. */
 export const CHINA_ENERGY_FACTORS = {
@@ -31,7 +32,7 @@ export function hasMacros(values: NutrientValues): boolean {
  * @example deriveChina({ protein: 10, total_fat: 5, total_carbohydrate: 50 }).energy_kj // 1205
  */
 export function deriveChina(values: NutrientValues): NutrientValues {
-  const out: NutrientValues = { ...values };
+  const out = copyValues(values);
   const fibre = values.dietary_fiber;
   if (values.total_carbohydrate !== undefined && fibre !== undefined) {
     out.total_carbohydrate = Math.max(0, values.total_carbohydrate - fibre);

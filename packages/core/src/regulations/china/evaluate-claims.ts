@@ -7,7 +7,7 @@
  * @module
  */
 import type { NutrientClaim, StructureFunctionClaim } from '../../label/types';
-import type { NutrientValues } from '../../nutrients/catalog';
+import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { evaluateClaimRules } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
@@ -16,6 +16,21 @@ import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './cont
 import { declareChina } from './declare';
 import { CHINA_FUNCTION_SENTENCES } from './function-claims';
 import { CHINA_WARNING_LINE } from './label-rows';
+
+const WARNING = `Print under the table (GB 28050-2025 4.5): "${CHINA_WARNING_LINE}"`;
+
+/** The Appendix D sentences as claim objects, built once per nutrient. */
+const FUNCTION_CLAIMS: Readonly<Partial<Record<NutrientKey, readonly StructureFunctionClaim[]>>> =
+  Object.fromEntries(
+    Object.entries(CHINA_FUNCTION_SENTENCES).map(([nutrient, sentences]) => [
+      nutrient,
+      sentences.map((text, i) => ({
+        id: `function_${nutrient}_${i + 1}`,
+        text,
+        nutrient: nutrient as NutrientKey,
+      })),
+    ]),
+  );
 
 /**
  * A "source" or "high" claim met only through the per-420 kJ alternative of a near-zero-energy food
@@ -39,17 +54,8 @@ export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
       ...evaluateClaimRules(CHINA_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
     ].filter((c) => !claimsWhatPrintsAsZero(c, values)),
   );
-  const structureFunctionClaims: StructureFunctionClaim[] = claims.flatMap((c) =>
-    (CHINA_FUNCTION_SENTENCES[c.nutrient] ?? []).map((text, i) => ({
-      id: `function_${c.nutrient}_${i + 1}`,
-      text,
-      nutrient: c.nutrient,
-    })),
+  const structureFunctionClaims: StructureFunctionClaim[] = claims.flatMap(
+    (c) => FUNCTION_CLAIMS[c.nutrient] ?? [],
   );
-  return {
-    claims,
-    healthClaims: [],
-    structureFunctionClaims,
-    warnings: [`Print under the table (GB 28050-2025 4.5): "${CHINA_WARNING_LINE}"`],
-  };
+  return { claims, healthClaims: [], structureFunctionClaims, warnings: [WARNING] };
 }

@@ -12,6 +12,7 @@
  * @module
  */
 import type { NutrientValues } from '../../nutrients/catalog';
+import { copyValues } from '../_lib/copy-values';
 
 /** Annex XIV conversion factors (kJ/g, kcal/g). Salatrims, ethanol, organic acids, erythritol have no keys. */
 export const EU_ENERGY_FACTORS = {
@@ -28,7 +29,7 @@ export const EU_ENERGY_FACTORS = {
  * @example deriveEu({ protein: 6.94, total_fat: 18.43, total_carbohydrate: 71.32, dietary_fiber: 4.52 }).energy_kj // 1971.65
  */
 export function deriveEu(values: NutrientValues): NutrientValues {
-  const out: NutrientValues = { ...values };
+  const out = copyValues(values);
   const fibre = values.dietary_fiber ?? 0;
   const polyols = values.sugar_alcohols ?? 0;
   const carbohydrate =
