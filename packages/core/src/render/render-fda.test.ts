@@ -133,3 +133,16 @@ describe('FDA snapshots', () => {
     await expect(html).toMatchFileSnapshot('./__snapshots__/fda.html');
   });
 });
+
+test('a long household measure is set smaller in SVG so it stays inside the panel', () => {
+  const measure = '1 very generous slice of the family-size shortbread tray, cut along the marked lines';
+  const long: LabelResult = { ...result, label: { ...result.label, servingSizeText: `${measure} (40g)` } };
+  const root = parseXml(renderLabelSvg(long));
+  const cell = elements(root).find((e) => e.name === 'text' && textOf(e).startsWith(measure));
+  const size = Number(cell?.attributes['font-size']);
+  expect(size).toBeLessThan(FDA_PANEL.servingSize);
+  expect(size).toBeGreaterThanOrEqual(5);
+  // The short standard measure keeps the full size.
+  const normal = elements(parseXml(svg)).find((e) => e.name === 'text' && textOf(e) === '2 cookies (40g)');
+  expect(Number(normal?.attributes['font-size'])).toBe(FDA_PANEL.servingSize);
+});

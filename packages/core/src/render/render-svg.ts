@@ -8,7 +8,7 @@ import type { LabelResult } from '../label/types';
 import { escapeMarkup } from './escape';
 import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
 import { layoutLabel } from './layout-label';
-import { wrapSpans } from './text-metrics';
+import { textWidth, wrapSpans } from './text-metrics';
 
 /** Space above and below a rule, in px. */
 const RULE_MARGIN = 1;
@@ -39,6 +39,17 @@ function cellX(cell: Cell, box: Box, grid: boolean): { x: number; anchor: string
   if (cell.align === 'middle')
     return { x: box.left + ((cell.from + cell.to) / 2) * box.width, anchor: 'middle' };
   return { x: box.left + cell.from * box.width + pad + (cell.indent ?? 0), anchor: 'start' };
+}
+
+/** Smallest type a long cell is shrunk to, in px. */
+const MIN_FONT_SIZE = 5;
+
+/** The cell's font size, reduced when its text (e.g. a long household measure) would overflow the cell. */
+function fittedSize(cell: Cell, lineSize: number, box: Box, grid: boolean): number {
+  const size = cell.size ?? lineSize;
+  const room = (cell.to - cell.from) * box.width - (cell.indent ?? 0) - (grid ? 2 * CELL_PADDING : 0);
+  const needed = cell.spans.reduce((w, s) => w + textWidth(s.text, size, s.bold), 0);
+  return needed <= room ? size : Math.max(MIN_FONT_SIZE, (size * room) / needed);
 }
 
 /** Draws one block at `y`; returns its markup and height. */
@@ -76,7 +87,7 @@ function drawBlock(block: Block, y: number, box: Box): { svg: string; height: nu
     const { x, anchor } = cellX(cell, box, grid);
     const anchorAttr = anchor === 'start' ? '' : ` text-anchor="${anchor}"`;
     parts.push(
-      `<text x="${num(x)}" y="${num(baseline)}" font-size="${num(cell.size ?? block.size)}"${anchorAttr}>${tspans(cell.spans)}</text>`,
+      `<text x="${num(x)}" y="${num(baseline)}" font-size="${num(fittedSize(cell, block.size, box, grid))}"${anchorAttr}>${tspans(cell.spans)}</text>`,
     );
   }
   const inner = parts.join('');
