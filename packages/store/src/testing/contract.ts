@@ -5,6 +5,7 @@
  *
  * @module
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreError } from '../store-error';
 import type { Delivery, RecipeInput, Store, StoreOptions } from '../types';
@@ -291,9 +292,48 @@ export function defineStoreContract(
           seen.push(...page.items.map((x) => x.id));
           cursor = page.nextCursor;
           pages++;
-        } while (cursor !== null);
+        } while (cursor !== null && pages < 10);
         expect(pages).toBe(5); // 5 + 5 + 5 + 5 + 3
         expect(seen).toEqual(expected);
+      });
+
+      test('property: any mix of same-time and later inserts pages back exactly, even with inserts between pages', async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(fc.boolean(), { maxLength: 25 }),
+            fc.integer({ min: 1, max: 8 }),
+            fc.array(fc.nat(3), { maxLength: 4 }),
+            async (advances, limit, insertsBetweenPages) => {
+              const acc = await account();
+              const made: { id: string; at: string }[] = [];
+              for (const advance of advances) {
+                if (advance) tick(1);
+                const r = await store.recipes.create(acc, { name: 'p', regulation: 'fda', recipe: {} });
+                made.push({ id: r.id, at: r.updatedAt });
+              }
+              const expected = made
+                .sort((x, y) => (x.at === y.at ? (x.id < y.id ? 1 : -1) : x.at < y.at ? 1 : -1))
+                .map((x) => x.id);
+              const seen: string[] = [];
+              let cursor: string | null = null;
+              let page = 0;
+              do {
+                const result = await store.recipes.list(acc, { limit, cursor });
+                seen.push(...result.items.map((x) => x.id));
+                cursor = result.nextCursor;
+                // newer rows arriving meanwhile sort before the cursor and must not show up
+                for (let i = 0; i < (insertsBetweenPages[page] ?? 0); i++) {
+                  tick(1);
+                  await store.recipes.create(acc, { name: 'late', regulation: 'fda', recipe: {} });
+                }
+                page++;
+                if (page > expected.length + 1) throw new Error('pagination does not end');
+              } while (cursor !== null);
+              expect(seen).toEqual(expected);
+            },
+          ),
+          { numRuns: 15 },
+        );
       });
 
       test('a cursor stays valid when newer recipes are inserted between pages', async () => {
