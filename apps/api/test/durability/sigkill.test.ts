@@ -77,7 +77,7 @@ describe('durability across SIGKILL', () => {
   test('PGlite: every acknowledged recipe is there after a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nutrilabel-durability-'));
     dirs.push(dataDir);
-    await checkSurvives({ DATA_DIR: dataDir });
+    await checkSurvives({ DATA_DIR: dataDir, DATABASE_URL: '' });
   }, 120_000);
 
   const url = process.env.DATABASE_URL;
