@@ -7,6 +7,9 @@
  *
  * @module
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { LabelRequestSchema, NutrientMapSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
@@ -114,6 +117,11 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /openapi.json': { summary: 'This OpenAPI document', tag: 'meta' },
   'GET /docs': { summary: 'Interactive API reference', tag: 'meta', produces: 'html' },
+  'GET /docs/scalar.js': {
+    summary: 'The script of the API reference page (served locally, no CDN)',
+    tag: 'meta',
+    produces: 'asset',
+  },
   'GET /': {
     summary: 'The web app (recipe builder, live label, keys and webhooks)',
     tag: 'meta',
@@ -483,6 +491,25 @@ export function docsRoutes(app: () => Hono<AppEnv>) {
     });
     return c.json(await document);
   });
-  routes.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'nutrilabel API reference' }));
+  let script: Promise<string> | undefined;
+  // The reference UI is served from our own dependency: /docs works offline and loads nothing from a CDN.
+  routes.get('/docs/scalar.js', async (c) => {
+    script ??= readFile(scalarScriptPath(), 'utf8');
+    return c.body(await script, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  routes.get(
+    '/docs',
+    Scalar({ url: '/openapi.json', pageTitle: 'nutrilabel API reference', cdn: '/docs/scalar.js' }),
+  );
   return routes;
+}
+
+/** The standalone browser build of @scalar/api-reference. */
+function scalarScriptPath(): string {
+  // The package exports no file path for it: resolve the main entry (dist/index.js) and step beside it.
+  const main = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  return path.join(path.dirname(main), 'browser/standalone.js');
 }

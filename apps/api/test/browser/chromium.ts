@@ -29,7 +29,7 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   if (process.getuid?.() === 0) {
-    execFileSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
+    execFileSync('sh', ['-c', 'apt-get update && apt-get install -y chromium fonts-wqy-zenhei'], {
       stdio: 'inherit',
       timeout: 900_000,
     });
