@@ -146,6 +146,8 @@ export function evaluateClaimRules(
 ): NutrientClaim[] {
   const claims: NutrientClaim[] = [];
   for (const rule of rules) {
+    // Every rule conditions on its own nutrient, and missing data never satisfies a condition.
+    if (values[rule.nutrient] === undefined) continue;
     if (claims.some((c) => c.id === rule.id) || !ruleHolds(rule, values, form)) continue;
     claims.push(claimOf(rule, basis));
   }

@@ -82,6 +82,16 @@ const DECIMALS: Readonly<Partial<Record<NutrientKey, number>>> = Object.fromEntr
   ]),
 );
 
+/** `value.toFixed(decimals)` for an amount already on its interval, without toFixed's cost. */
+function fixed(value: number, decimals: number): string {
+  const plain = String(value);
+  if (decimals === 0 || plain.includes('e')) return decimals === 0 ? plain : value.toFixed(decimals);
+  const dot = plain.indexOf('.');
+  const have = dot < 0 ? 0 : plain.length - dot - 1;
+  if (have > decimals) return value.toFixed(decimals);
+  return (dot < 0 ? `${plain}.` : plain) + '0'.repeat(decimals - have);
+}
+
 /** Units as printed: Chinese word with the symbol (GB 28050-2025 Appendix B). */
 export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
   kJ: '千焦(kJ)',
@@ -97,6 +107,6 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  * @example chinaDisplay(row, { value: 20, lessThan: false }, 'g') // "20.0克(g)"
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
-  const number = declared.value === 0 ? '0' : declared.value.toFixed(DECIMALS[row.key] ?? 0);
+  const number = declared.value === 0 ? '0' : fixed(declared.value, DECIMALS[row.key] ?? 0);
   return `${number}${CHINA_UNITS[unit]}`;
 }

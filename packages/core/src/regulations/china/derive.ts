@@ -32,7 +32,14 @@ export function hasMacros(values: NutrientValues): boolean {
  * @example deriveChina({ protein: 10, total_fat: 5, total_carbohydrate: 50 }).energy_kj // 1205
  */
 export function deriveChina(values: NutrientValues): NutrientValues {
-  const out = copyValues(values);
+  return deriveChinaInto(values, copyValues(values));
+}
+
+/**
+ * deriveChina writing into `out` (a copy of `values`, or `values` itself when the caller owns a fresh
+ * object, as the label engine does: it saves a copy of every column).
+ */
+export function deriveChinaInto(values: NutrientValues, out: NutrientValues): NutrientValues {
   const fibre = values.dietary_fiber;
   if (values.total_carbohydrate !== undefined && fibre !== undefined) {
     out.total_carbohydrate = Math.max(0, values.total_carbohydrate - fibre);

@@ -14,7 +14,7 @@ import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
 import { chinaDisplay, chinaPercent, declareChina } from './declare';
-import { deriveChina } from './derive';
+import { deriveChinaInto } from './derive';
 import { evaluateChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
 
@@ -25,7 +25,8 @@ export const china: Regulation = {
   rows: CHINA_ROWS,
   allergens: 'china',
   basis: ['100g', 'serving'],
-  derive: deriveChina,
+  // The engine passes a fresh column object: derive in place.
+  derive: (values) => deriveChinaInto(values, values),
   declare: declareChina,
   display: chinaDisplay,
   percent: chinaPercent,

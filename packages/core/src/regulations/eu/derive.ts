@@ -29,7 +29,14 @@ export const EU_ENERGY_FACTORS = {
  * @example deriveEu({ protein: 6.94, total_fat: 18.43, total_carbohydrate: 71.32, dietary_fiber: 4.52 }).energy_kj // 1971.65
  */
 export function deriveEu(values: NutrientValues): NutrientValues {
-  const out = copyValues(values);
+  return deriveEuInto(values, copyValues(values));
+}
+
+/**
+ * deriveEu writing into `out` (a copy of `values`, or `values` itself when the caller owns a fresh
+ * object, as the label engine does: it saves a copy of every column).
+ */
+export function deriveEuInto(values: NutrientValues, out: NutrientValues): NutrientValues {
   const fibre = values.dietary_fiber ?? 0;
   const polyols = values.sugar_alcohols ?? 0;
   const carbohydrate =

@@ -12,7 +12,7 @@ import { formatAmount } from '../_lib/format-amount';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
 import { declareEu, euDisplay, euPercent } from './declare';
-import { deriveEu } from './derive';
+import { deriveEuInto } from './derive';
 import { evaluateEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
 
@@ -23,7 +23,8 @@ export const eu: Regulation = {
   rows: EU_ROWS,
   allergens: 'eu',
   basis: ['100g', 'serving'],
-  derive: deriveEu,
+  // The engine passes a fresh column object: derive in place.
+  derive: (values) => deriveEuInto(values, values),
   declare: (key, amount) => declareEu(key, amount),
   display: euDisplay,
   percent: (key, amount) => euPercent(key, amount),
