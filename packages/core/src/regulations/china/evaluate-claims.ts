@@ -17,6 +17,9 @@ import { declareChina } from './declare';
 import { CHINA_FUNCTION_SENTENCES } from './function-claims';
 import { CHINA_WARNING_LINE } from './label-rows';
 
+/** Table C.1 in output order: macronutrient claims, then vitamins and minerals. */
+const CHINA_CLAIM_RULES = [...CHINA_MACRO_CLAIM_RULES, ...CHINA_MICRONUTRIENT_CLAIM_RULES];
+
 const WARNING = `Print under the table (GB 28050-2025 4.5): "${CHINA_WARNING_LINE}"`;
 
 /** The Appendix D sentences as claim objects, built once per nutrient. */
@@ -48,14 +51,12 @@ function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): b
  */
 export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
   const { values, basis } = claimPer100(input);
-  const claims = strongestPerNutrient(
-    [
-      ...evaluateClaimRules(CHINA_MACRO_CLAIM_RULES, values, input.form, basis),
-      ...evaluateClaimRules(CHINA_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
-    ].filter((c) => !claimsWhatPrintsAsZero(c, values)),
-  );
-  const structureFunctionClaims: StructureFunctionClaim[] = claims.flatMap(
-    (c) => FUNCTION_CLAIMS[c.nutrient] ?? [],
-  );
+  const held = evaluateClaimRules(CHINA_CLAIM_RULES, values, input.form, basis);
+  const claims = strongestPerNutrient(held.filter((c) => !claimsWhatPrintsAsZero(c, values)));
+  const structureFunctionClaims: StructureFunctionClaim[] = [];
+  for (const c of claims) {
+    const sentences = FUNCTION_CLAIMS[c.nutrient];
+    if (sentences !== undefined) structureFunctionClaims.push(...sentences);
+  }
   return { claims, healthClaims: [], structureFunctionClaims, warnings: [WARNING] };
 }
