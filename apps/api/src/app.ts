@@ -6,12 +6,12 @@
  */
 import { StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './deps';
 import { ApiError } from './http/errors';
 import { requestLog } from './logging/request-log';
 import { authenticate } from './middleware/auth';
 import { withAuthCache } from './middleware/auth-cache';
+import { bodyLimit } from './middleware/body-limit';
 import { idempotency } from './middleware/idempotency';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
@@ -67,15 +67,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   });
 
   const v1 = new Hono<AppEnv>();
-  v1.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(41301, 'The body is larger than 1 MiB.');
-      },
-    }),
-  );
+  v1.use('*', bodyLimit(MAX_BODY_BYTES));
   v1.use(
     '*',
     authenticate(deps.store, {
