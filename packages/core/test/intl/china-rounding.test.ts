@@ -3,8 +3,15 @@
  * regulations-intl.md §3.7, peer vectors of §5.1 and one test per "0" limit / interval edge.
  */
 import { describe, expect, test } from 'vitest';
-import { CHINA_TABLE_1, chinaPercent, declareChina, deriveChina } from '../../src/regulations/china';
+import {
+  CHINA_TABLE_1,
+  chinaPercent,
+  createChinaFormat,
+  declareChina,
+  deriveChina,
+} from '../../src/regulations/china';
 import type { ColumnContext } from '../../src/regulations/regulation';
+import { label } from './helpers';
 
 const d = (key: Parameters<typeof declareChina>[0], x: number) => declareChina(key, x).value;
 const nrv = (key: Parameters<typeof chinaPercent>[0], declared: number) =>
@@ -113,5 +120,58 @@ describe('China "0" limit and interval boundaries', () => {
   test('NRV% rounds half up: 8.3 g saturated / 20 = 41.5 → 42', () => {
     expect(nrv('saturated_fat', 8.3)).toBe(42);
     expect(nrv('protein', 6.9)).toBe(12);
+  });
+});
+
+describe('China tie mode (spec §0.3: configurable, default half-up)', () => {
+  const even = (key: Parameters<typeof declareChina>[0], x: number) =>
+    declareChina(key, x, undefined, 'half-even').value;
+  test('NRV% 12.5 → 13 half-up, 12 half-even; 11.5 → 12 both; 41.5 → 42 both', () => {
+    const declared = (value: number) => ({ value, lessThan: false });
+    expect(chinaPercent('saturated_fat', 2.5, declared(2.5))).toBe(13);
+    expect(chinaPercent('saturated_fat', 2.5, declared(2.5), 'half-even')).toBe(12);
+    expect(chinaPercent('protein', 6.9, declared(6.9), 'half-even')).toBe(12);
+    expect(chinaPercent('saturated_fat', 8.3, declared(8.3), 'half-even')).toBe(42);
+  });
+  test('amounts: 2.25 mg vitamin C → 2.3 half-up, 2.2 half-even; 304.5 mg sodium → 305 / 304', () => {
+    expect(d('vitamin_c', 2.25)).toBe(2.3);
+    expect(even('vitamin_c', 2.25)).toBe(2.2);
+    expect(d('sodium', 304.5)).toBe(305);
+    expect(even('sodium', 304.5)).toBe(304);
+    expect(even('sodium', 305.5)).toBe(306);
+  });
+  test('the "0" limit under half-even: vitamin A 10.5 µg rounds to 10 (even) = the limit → 0', () => {
+    expect(d('vitamin_a', 10.5)).toBe(11);
+    expect(even('vitamin_a', 10.5)).toBe(0);
+    expect(even('protein', 0.55)).toBe(0.6); // 5.5 → 6 (even) > 0.5
+  });
+  test('a whole label under half-even: the biscuit per 30 g has saturated fat 2.5 g → 12 % instead of 13 %', () => {
+    const result = label(
+      {
+        name: '饼干',
+        servingSizeGrams: 30,
+        ingredients: [
+          {
+            name: '饼干',
+            weightGrams: 300,
+            nutrients: {
+              protein: 6.94,
+              total_fat: 18.43,
+              saturated_fat: 8.27,
+              total_carbohydrate: 71.32,
+              total_sugars: 24.36,
+              dietary_fiber: 4.52,
+              sodium: 304,
+            },
+          },
+        ],
+      },
+      createChinaFormat({ ties: 'half-even' }),
+    );
+    const sat = result.label.nutrients.find((n) => n.key === 'saturated_fat')!;
+    expect([sat.display, sat.dailyValue]).toEqual(['2.5克(g)', 12]);
+    // Protein 2.1/60 = 3.5 → 4 (even) either way; per 100 g 6.9/60 = 11.5 → 12 (even).
+    const protein = result.label.nutrients.find((n) => n.key === 'protein')!;
+    expect([protein.dailyValue, protein.per100?.dailyValue]).toEqual([4, 12]);
   });
 });

@@ -117,10 +117,12 @@ export function compare(measured: number, op: Comparison, value: number): boolea
 
 /** True when every condition holds on `values`. */
 export function conditionsHold(values: NutrientValues, conditions: readonly Condition[]): boolean {
-  return conditions.every((c) => {
+  for (const c of conditions) {
     const measured = c.metric.of(values);
-    return measured !== undefined && Number.isFinite(measured) && compare(measured, c.op, c.value);
-  });
+    if (measured === undefined || !Number.isFinite(measured) || !compare(measured, c.op, c.value))
+      return false;
+  }
+  return true;
 }
 
 /** True when the rule holds for a food of this form on `values`. */
@@ -130,7 +132,9 @@ export function ruleHolds(
   form: 'solid' | 'liquid',
 ): boolean {
   const alternatives = form === 'liquid' ? rule.liquid : rule.solid;
-  return alternatives?.some((all) => conditionsHold(values, all)) ?? false;
+  if (alternatives === undefined) return false;
+  for (const all of alternatives) if (conditionsHold(values, all)) return true;
+  return false;
 }
 
 /**
@@ -145,10 +149,12 @@ export function evaluateClaimRules(
   basis: ClaimBasis,
 ): NutrientClaim[] {
   const claims: NutrientClaim[] = [];
+  const ids = new Set<string>();
   for (const rule of rules) {
     // Every rule conditions on its own nutrient, and missing data never satisfies a condition.
     if (values[rule.nutrient] === undefined) continue;
-    if (claims.some((c) => c.id === rule.id) || !ruleHolds(rule, values, form)) continue;
+    if (ids.has(rule.id) || !ruleHolds(rule, values, form)) continue;
+    ids.add(rule.id);
     claims.push(claimOf(rule, basis));
   }
   return claims;

@@ -5,6 +5,7 @@
  */
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
 import { CHINA_NRV } from './nrv';
@@ -14,64 +15,107 @@ const ZERO: Rounded = { value: 0, lessThan: false };
 const ENERGY_INPUTS = ['protein', 'total_fat', 'total_carbohydrate', 'dietary_fiber'] as const;
 
 /**
- * The declared amount of a nutrient. Per 100 g/ml: 0 at or under the Table 1 limit, else the
- * interval. Per serving: 0 when the per-100 amount is declared 0, else the interval. Energy is
- * Σ declared value × factor (2025 2.3), rounded to 1 kJ, with the same zero test.
- *
- * @param context - the column (required for energy from declared values and for per-serving zero tests)
- * @example declareChina('protein', 0.56) // { value: 0.6, lessThan: false }
+ * How 修约 breaks ties. GB 28050 is silent: peers use GB/T 8170 half-even or half-up
+ * (regulations-intl.md §0.3, ✖); the spec asks for a setting with half-up as the default.
  */
-export function declareChina(key: NutrientKey, amount: number, context?: ColumnContext): Rounded {
-  if (key === 'energy_kj' && context !== undefined && hasMacros(context.values))
-    return declareEnergy(context);
-  const rule = CHINA_ROUNDING[key];
-  if (rule === undefined) return { value: amount, lessThan: false };
-  if (context === undefined || context.column === '100') return applyRoundingRule(amount, rule);
-  // Zero when the per-100 amount is in the zero tier (the rule's only tier).
-  if ((context.per100[key] ?? 0) < (rule.tiers[0]?.below ?? 0)) return ZERO;
-  return applyRoundingRule(amount, CHINA_SERVING_ROUNDING[key] ?? rule);
+export type ChinaTieMode = 'half-up' | 'half-even';
+
+/** Rounds to the row's interval with the tie mode (no zero tier: the per-serving column). */
+function toInterval(key: NutrientKey, amount: number, ties: ChinaTieMode): Rounded {
+  return ties === 'half-up'
+    ? applyRoundingRule(amount, CHINA_SERVING_ROUNDING[key]!)
+    : { value: roundHalfEvenToIncrement(amount, CHINA_TABLE_1[key]!.interval), lessThan: false };
 }
 
-function energySum(context: ColumnContext): number {
+/** True when the per-100 amount declares 0 (half-up: below the zero tier, without rounding). */
+function zeroPer100(key: NutrientKey, per100: number, ties: ChinaTieMode): boolean {
+  if (ties === 'half-up') return per100 < (CHINA_ROUNDING[key]!.tiers[0]?.below ?? 0);
+  return declare100(key, per100, ties).value === 0;
+}
+
+/** Declared per 100 g/ml: 0 when the rounded value is ≤ the "0" limit, else the rounded value. */
+function declare100(key: NutrientKey, amount: number, ties: ChinaTieMode): Rounded {
+  const rule = CHINA_ROUNDING[key]!;
+  if (ties === 'half-up') return applyRoundingRule(amount, rule);
+  const row = CHINA_TABLE_1[key]!;
+  const value = roundHalfEvenToIncrement(amount, row.interval);
+  return value <= row.zeroLimit ? ZERO : { value, lessThan: false };
+}
+
+/**
+ * The declared amount of a nutrient. Per 100 g/ml: 0 when the value rounded to the Table 1
+ * interval is at or under the "0" limit, else the rounded value. Per serving: 0 when the per-100
+ * amount declares 0, else the interval. Energy is Σ declared value × factor (2025 2.3), rounded
+ * to 1 kJ, with the same zero test.
+ *
+ * @param context - the column (required for energy from declared values and for per-serving zero tests)
+ * @param ties - tie-breaking of 修约 (default half-up)
+ * @example declareChina('protein', 0.56) // { value: 0.6, lessThan: false }
+ */
+export function declareChina(
+  key: NutrientKey,
+  amount: number,
+  context?: ColumnContext,
+  ties: ChinaTieMode = 'half-up',
+): Rounded {
+  if (key === 'energy_kj' && context !== undefined && hasMacros(context.values))
+    return declareEnergy(context, ties);
+  const row = CHINA_TABLE_1[key];
+  if (row === undefined) return { value: amount, lessThan: false };
+  if (context === undefined || context.column === '100') return declare100(key, amount, ties);
+  if (zeroPer100(key, context.per100[key] ?? 0, ties)) return ZERO;
+  return toInterval(key, amount, ties);
+}
+
+function energySum(context: ColumnContext, ties: ChinaTieMode): number {
   let kj = 0;
   for (const k of ENERGY_INPUTS) {
     const v = context.values[k];
-    if (v !== undefined) kj += declareChina(k, v, context).value * CHINA_ENERGY_FACTORS[k];
+    if (v !== undefined) kj += declareChina(k, v, context, ties).value * CHINA_ENERGY_FACTORS[k];
   }
   return kj;
 }
 
-/** Declared energy per column object (columns are never mutated): each label asks twice per column. */
-const ENERGY_CACHE = new WeakMap<NutrientValues, { serving?: Rounded; '100'?: Rounded }>();
+/** Declared energy per column object and tie mode (columns are never mutated): each label asks twice per column. */
+const ENERGY_CACHE = new WeakMap<NutrientValues, Map<string, Rounded>>();
 
-function declareEnergy(context: ColumnContext): Rounded {
+function declareEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
   let slots = ENERGY_CACHE.get(context.values);
   if (slots === undefined) {
-    slots = {};
+    slots = new Map();
     ENERGY_CACHE.set(context.values, slots);
   }
-  const declared = slots[context.column] ?? computeEnergy(context);
-  slots[context.column] = declared;
+  const slot = `${ties} ${context.column}`;
+  const declared = slots.get(slot) ?? computeEnergy(context, ties);
+  slots.set(slot, declared);
   return declared;
 }
 
-function computeEnergy(context: ColumnContext): Rounded {
-  const rule = CHINA_ROUNDING.energy_kj!;
-  if (context.column === '100') return applyRoundingRule(energySum(context), rule);
+function computeEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
+  if (context.column === '100') return declare100('energy_kj', energySum(context, ties), ties);
   const per100: ColumnContext = { column: '100', values: context.per100, per100: context.per100 };
-  if (declareEnergy(per100).value === 0) return ZERO;
-  return applyRoundingRule(energySum(context), CHINA_SERVING_ROUNDING.energy_kj!);
+  if (declareEnergy(per100, ties).value === 0) return ZERO;
+  return toInterval('energy_kj', energySum(context, ties), ties);
 }
 
 /**
- * NRV%: declared value / NRV (A.3.1 "X = 标示值"), nearest 1 %; null where there is no NRV.
+ * NRV%: declared value / NRV (A.3.1 "X = 标示值"), rounding interval 1 %; null where there is no NRV.
  *
  * @example chinaPercent('protein', 6.94, { value: 6.9, lessThan: false }) // 12
+ * @example chinaPercent('saturated_fat', 2.5, { value: 2.5, lessThan: false }, 'half-even') // 12 (12.5 → even)
  */
-export function chinaPercent(key: NutrientKey, _amount: number, declared: Rounded): number | null {
+export function chinaPercent(
+  key: NutrientKey,
+  _amount: number,
+  declared: Rounded,
+  ties: ChinaTieMode = 'half-up',
+): number | null {
   const nrv = CHINA_NRV[key];
   if (nrv === undefined) return null;
-  return applyRoundingRule((declared.value / nrv) * 100, CHINA_PERCENT).value;
+  const percent = (declared.value / nrv) * 100;
+  return ties === 'half-up'
+    ? applyRoundingRule(percent, CHINA_PERCENT).value
+    : roundHalfEvenToIncrement(percent, 1);
 }
 
 /** Decimals printed per row: those of its Table 1 interval (0.1 → 1, 0.01 → 2). */

@@ -13,36 +13,52 @@ import { nearest } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
-import { chinaDisplay, chinaPercent, declareChina } from './declare';
+import { type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './declare';
 import { deriveChinaInto } from './derive';
 import { evaluateChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
 
-/** The China label format. */
-export const china: Regulation = {
-  id: 'china',
-  title: '营养成分表',
-  rows: CHINA_ROWS,
-  allergens: 'china',
-  basis: ['100g', 'serving'],
-  // The engine passes a fresh column object: derive in place.
-  derive: (values) => deriveChinaInto(values, values),
-  declare: declareChina,
-  display: chinaDisplay,
-  percent: chinaPercent,
-  servingSize(facts) {
-    const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
-    const grams = metricServing(facts.servingSizeGrams, 'solid').amount;
-    const unit = metric.unit === 'mL' ? '毫升(mL)' : '克(g)';
-    return { servingSize: `${grams}g`, servingSizeText: `每份${formatAmount(metric.amount)}${unit}` };
-  },
-  servingsPerContainer: (servings) =>
-    servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: '—' }),
-  claims: evaluateChinaClaims,
-};
+/** Options of the China format. */
+export interface ChinaFormatOptions {
+  /** Tie-breaking of 修约 (GB 28050 is silent; spec §0.3): 'half-up' (default) or GB/T 8170 'half-even'. */
+  readonly ties?: ChinaTieMode;
+}
+
+/**
+ * The China label format with a tie mode.
+ *
+ * @example generateLabel(recipe, createChinaFormat({ ties: 'half-even' }))
+ */
+export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation {
+  const ties = options.ties ?? 'half-up';
+  return {
+    id: 'china',
+    title: '营养成分表',
+    rows: CHINA_ROWS,
+    allergens: 'china',
+    basis: ['100g', 'serving'],
+    // The engine passes a fresh column object: derive in place.
+    derive: (values) => deriveChinaInto(values, values),
+    declare: (key, amount, context) => declareChina(key, amount, context, ties),
+    display: chinaDisplay,
+    percent: (key, amount, declared) => chinaPercent(key, amount, declared, ties),
+    servingSize(facts) {
+      const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
+      const grams = metricServing(facts.servingSizeGrams, 'solid').amount;
+      const unit = metric.unit === 'mL' ? '毫升(mL)' : '克(g)';
+      return { servingSize: `${grams}g`, servingSizeText: `每份${formatAmount(metric.amount)}${unit}` };
+    },
+    servingsPerContainer: (servings) =>
+      servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: '—' }),
+    claims: evaluateChinaClaims,
+  };
+}
+
+/** The China label format (half-up ties). */
+export const china: Regulation = createChinaFormat();
 
 export { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
-export { CHINA_UNITS, chinaDisplay, chinaPercent, declareChina } from './declare';
+export { CHINA_UNITS, type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './declare';
 export { CHINA_ENERGY_FACTORS, deriveChina } from './derive';
 export { evaluateChinaClaims } from './evaluate-claims';
 export { CHINA_FUNCTION_SENTENCES } from './function-claims';

@@ -7,7 +7,8 @@
  * Edge case (spec §3.1, flagged there as interpretation): a value just above the limit can round
  * onto it (protein 0.54 g → 0.5 g; energy 17.4 kJ → 17 kJ). The spec recommends printing 0 then,
  * so the zero tier is "below limit + interval/2" (half up), i.e. "the rounded value ≤ limit".
- * Ties round half up (the standard is silent; spec §0.3 default).
+ * Ties round half up by default; `createChinaFormat({ ties: 'half-even' })` applies GB/T 8170 half-even
+ * (the standard is silent, spec §0.3 ✖: peers disagree).
  *
  * @module
  */
