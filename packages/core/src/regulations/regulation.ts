@@ -84,7 +84,9 @@ export interface Regulation {
   /**
    * Optional: format-specific amounts derived from a column's unrounded amounts before rows are
    * built and claims evaluated (e.g. EU Annex XIV energy and available carbohydrate). Must be
-   * linear in the amounts (the engine scales its result to 100 ml for liquids).
+   * linear in the amounts (the engine scales its result to 100 ml for liquids). The engine passes
+   * a fresh object per column, which `derive` may fill in place and return; column objects are
+   * not modified afterwards (formats may cache per column object).
    */
   derive?(values: NutrientValues): NutrientValues;
   /** Declared amount for a nutrient (the regulation's rounding); `context` is the whole column. */

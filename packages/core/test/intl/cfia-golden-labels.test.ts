@@ -66,6 +66,33 @@ describe('golden CFIA labels', () => {
       ['Calcium', '20 mg', 2], // 5–50 → 10s; 20/1300 = 1.5
       ['Iron', '1 mg', 6], // 0.5–2.5 → 0.25s: 0.96 → 1; 1/18 = 5.6
     ]);
+    // Field by field for two rows.
+    const [, fat, sat] = result.label.nutrients;
+    expect(fat).toEqual({
+      key: 'total_fat',
+      name: 'Fat',
+      altName: 'Lipides',
+      unit: 'g',
+      amount: expect.closeTo(6.3, 9),
+      value: 6,
+      display: '6 g',
+      dailyValue: 8,
+      indent: 0,
+    });
+    expect(sat).toEqual({
+      key: 'saturated_fat',
+      name: 'Saturated',
+      altName: 'saturés',
+      unit: 'g',
+      amount: expect.closeTo(1.12, 9),
+      value: 1,
+      display: '1 g',
+      dailyValue: 5,
+      indent: 1,
+    });
+    expect(result.label.nutrients.map((n) => n.value)).toEqual([
+      180, 6, 1, 0, 27, 3, 10, 3, 0, 95, 125, 20, 1,
+    ]);
     expect(result.label.nutrients.map((n) => n.altName)).toEqual([
       'Calories',
       'Lipides',

@@ -66,6 +66,31 @@ describe('golden China labels', () => {
       ['膳食纤维', '1.4克(g)', 6], // 5.6
       ['钠', '91毫克(mg)', 5], // 4.55
     ]);
+    // Field by field: energy (amount = Σ raw × factor; value from declared values) and sugars (no NRV).
+    expect(result.label.nutrients[0]).toEqual({
+      key: 'energy_kj',
+      name: '能量',
+      altName: 'Energy',
+      unit: 'kJ',
+      amount: expect.closeTo(1971.65 * 0.3, 9),
+      value: 590,
+      display: '590千焦(kJ)',
+      dailyValue: 7,
+      indent: 0,
+      per100: { value: 1970, display: '1970千焦(kJ)', dailyValue: 23 },
+    });
+    expect(result.label.nutrients[5]).toEqual({
+      key: 'total_sugars',
+      name: '糖',
+      altName: 'Sugars',
+      unit: 'g',
+      amount: expect.closeTo(7.308, 9),
+      value: 7.3,
+      display: '7.3克(g)',
+      dailyValue: null,
+      indent: 1,
+      per100: { value: 24.4, display: '24.4克(g)', dailyValue: null },
+    });
     // Claims per 100 g: protein 6.94 ≥ 6 g (10 % NRV) → 蛋白质来源; fibre 4.52 ≥ 3 g → 膳食纤维来源.
     expect(result.claims.map((c) => c.text)).toEqual(['蛋白质来源', '膳食纤维来源']);
     expect(result.claims.every((c) => c.basis === '100g')).toBe(true);

@@ -61,6 +61,29 @@ describe('golden EU labels', () => {
       ['Salt', '0.19 g', 3], // 0.19
     ]);
     expect(result.label.nutrients.find((n) => n.key === 'total_carbohydrate')?.amount).toBeCloseTo(16.7, 9);
+    // Field by field: the salt row (derived from sodium) and the kcal row.
+    expect(result.label.nutrients.find((n) => n.key === 'salt')).toEqual({
+      key: 'salt',
+      name: 'Salt',
+      unit: 'g',
+      amount: expect.closeTo(0.19, 12),
+      value: 0.19,
+      display: '0.19 g',
+      dailyValue: 3,
+      indent: 0,
+      per100: { value: 0.76, display: '0.76 g', dailyValue: 13 },
+    });
+    expect(result.label.nutrients.find((n) => n.key === 'energy_kcal')).toEqual({
+      key: 'energy_kcal',
+      name: 'Energy',
+      unit: 'kcal',
+      amount: expect.closeTo(117.4675, 9),
+      value: 117,
+      display: '117 kcal',
+      dailyValue: 6,
+      indent: 0,
+      per100: { value: 470, display: '470 kcal', dailyValue: 23 },
+    });
     // "Source of fibre": 4.52 ≥ 3 g/100 g; "high fibre" ✗ (4.52 < 6 and 0.96 g/100 kcal < 3).
     expect(result.claims).toEqual([
       { id: 'source_of_fibre', text: 'Source of fibre', nutrient: 'dietary_fiber', basis: '100g' },
