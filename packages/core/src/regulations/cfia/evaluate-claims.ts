@@ -98,6 +98,9 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
   // Strongest claim per nutrient ("free" before "low", "excellent" before "good" before "source").
   const claims = strongestPerNutrient(all.filter((c) => !blocked.has(c.nutrient)));
   if (claims.length > 0) warnings.push(BASIS_WARNING);
+  if (input.form === 'liquid' && input.densityGPerMl === undefined) {
+    warnings.push('No densityGPerMl given for a liquid: the serving line in mL assumes 1 g/ml.');
+  }
 
   const healthClaims: HealthClaim[] = [];
   const notes: string[] = [];

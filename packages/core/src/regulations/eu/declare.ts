@@ -42,6 +42,7 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
 
 /**
  * %RI (energy and the big 7 but fibre) or %NRV (vitamins, minerals), nearest 1 % of the unrounded amount.
+ * Each energy row carries its own %RI (kJ / 8400, kcal / 2000); they differ only at rounding edges.
  *
  * @example euPercent('saturated_fat', 2.0675) // 10
  */
