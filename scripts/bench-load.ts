@@ -55,9 +55,10 @@ async function runBench(): Promise<void> {
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
   );
   const ready = await firstLine(child);
-  const { apiPort, barePort, key, labelBody, limiter } = JSON.parse(ready) as {
+  const { apiPort, barePort, bareNodePort, key, labelBody, limiter } = JSON.parse(ready) as {
     apiPort: number;
     barePort: number;
+    bareNodePort: number;
     key: string;
     labelBody: string;
     limiter: string;
@@ -81,6 +82,13 @@ async function runBench(): Promise<void> {
       url: api('/label'),
       method: 'POST' as const,
       headers: { ...json, 'x-api-key': key },
+      body: labelBody,
+    },
+    {
+      name: 'bare Hono reading the Node stream itself (reference)',
+      url: `http://127.0.0.1:${bareNodePort}/label`,
+      method: 'POST' as const,
+      headers: json,
       body: labelBody,
     },
     {

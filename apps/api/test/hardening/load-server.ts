@@ -7,6 +7,7 @@
  *   node --conditions=@nutrilabel/source --import tsx load-server.ts [--store pglite|memory] [--redis]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -88,6 +89,15 @@ bare.post('/label', async (c) => {
   return c.json({ code: 0 });
 });
 
+// For reference only: a bare app that, like the API's body limit, reads the Node stream itself.
+const bareNode = new Hono<{ Bindings: { incoming: IncomingMessage } }>();
+bareNode.post('/label', async (c) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of c.env.incoming) chunks.push(chunk as Buffer);
+  JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return c.json({ code: 0 });
+});
+
 const servers: { close(): void }[] = [];
 const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   new Promise<number>((resolve) => {
@@ -95,6 +105,7 @@ const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
   });
 const apiPort = await listen(app.fetch);
 const barePort = await listen(bare.fetch);
+const bareNodePort = await listen(bareNode.fetch as (request: Request) => Promise<Response>);
 process.on('SIGTERM', async () => {
   for (const server of servers) server.close();
   await windows.close();
@@ -103,5 +114,5 @@ process.on('SIGTERM', async () => {
   process.exit(0);
 });
 process.stdout.write(
-  `${JSON.stringify({ apiPort, barePort, key, limiter, labelBody: JSON.stringify({ recipe: RECIPE, regulation: 'fda' }) })}\n`,
+  `${JSON.stringify({ apiPort, barePort, bareNodePort, key, limiter, labelBody: JSON.stringify({ recipe: RECIPE, regulation: 'fda' }) })}\n`,
 );
