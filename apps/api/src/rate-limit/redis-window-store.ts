@@ -51,17 +51,10 @@ if reset < 0 then reset = 0 end
 return { allowed and 1 or 0, count, reset }
 `;
 
-/** KEYS[1] counter prefix; ARGV cost, windowMs, now ('' = Redis clock). A fixed-window counter. */
+/** KEYS[1] the counter of one fixed window; ARGV cost, ttl ms. Sets the expiry on the first increment. */
 const COUNT_LUA = `
-local window = tonumber(ARGV[2])
-local now = tonumber(ARGV[3])
-if not now then
-  local t = redis.call('TIME')
-  now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-end
-local key = KEYS[1] .. ':' .. math.floor(now / window)
-local n = redis.call('INCRBY', key, tonumber(ARGV[1]))
-if n == tonumber(ARGV[1]) then redis.call('PEXPIRE', key, window * 2) end
+local n = redis.call('INCRBY', KEYS[1], tonumber(ARGV[1]))
+if n == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2])) end
 return n
 `;
 
@@ -146,7 +139,10 @@ export function createRedisWindowStore(url: string, options: RedisWindowStoreOpt
       return { allowed: allowed === 1, count, remaining: Math.max(0, limit - count), resetMs };
     },
     async count(key, cost = 1) {
-      return scripted.nlCount(`${prefix}count:${key}`, String(cost), String(windowMs), clock());
+      // The bucket comes from this instance's clock: a usage counter, not a limit, so skew is harmless,
+      // and the script touches only the key it declares (Redis Cluster-safe).
+      const bucket = Math.floor((options.now ?? Date.now)() / windowMs);
+      return scripted.nlCount(`${prefix}count:${key}:${bucket}`, String(cost), String(windowMs * 2));
     },
     async ping() {
       await redis.ping();
