@@ -203,6 +203,11 @@ const ENDPOINTS: Record<string, fc.Arbitrary<Attempt>> = {
   'GET /units/convert': get(
     query('value', 'from', 'to', 'foodId', 'density').map((q) => `/api/v1/units/convert${q}`),
   ),
+  'GET /webhooks': get(query('limit', 'cursor').map((q) => `/api/v1/webhooks${q}`)),
+  'GET /keys': get(query('limit', 'cursor').map((q) => `/api/v1/keys${q}`)),
+  'GET /healthz, /readyz': get(
+    fc.tuple(fc.constantFrom('/healthz', '/readyz'), query('x')).map(([p, q]) => `${p}${q}`),
+  ),
   'GET /webhooks/:id/deliveries': get(
     fc.tuple(id(), query('limit')).map(([i, q]) => `/api/v1/webhooks/${i}/deliveries${q}`),
   ),
