@@ -42,6 +42,9 @@ export type { ResolvedIngredient, ResolvedRecipe } from './recipe/resolved-recip
 export type { RecipeTotals } from './recipe/totals';
 export { computeTotals, scaleTotals } from './recipe/totals';
 export { getRegulation, REGULATIONS } from './regulations';
+export { cfia, cfiaFrontOfPackage, type FrontOfPackage } from './regulations/cfia';
+export { china, createChinaFormat } from './regulations/china';
+export { eu } from './regulations/eu';
 export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';

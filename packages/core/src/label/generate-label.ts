@@ -73,7 +73,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   }
   if (totals.energyDerivedFor.length > 0) {
     warnings.push(
-      `Energy of ${totals.energyDerivedFor.join(', ')} was computed from protein, carbohydrate and fat with the general factors 4, 4 and 9 (21 CFR 101.9(c)(1)(i)(B)) because no energy value was given.`,
+      `Energy of ${totals.energyDerivedFor.join(', ')} was computed from protein, carbohydrate and fat with the general factors 4, 4 and 9 kcal/g because no energy value was given.`,
     );
   }
 
