@@ -102,7 +102,9 @@ describe('Canada claims (§1.9)', () => {
   test('2. orange juice 250 mL, vitamin C 60 mg (67 % DV) → excellent source (≥ 50 % for vitamin C)', () => {
     const out = evaluateCfiaClaims(input({ vitamin_c: 24 }, 'liquid', 250));
     expect(out.claims.map((c) => c.id)).toEqual(['excellent_source_of_vitamin_c']);
-    expect(out.warnings).toContain('No densityGPerMl given for a liquid: the serving line in mL assumes 1 g/ml.');
+    expect(out.warnings).toContain(
+      'No densityGPerMl given for a liquid: the serving line in mL assumes 1 g/ml.',
+    );
     // 40 mg = 44 % is only "good" for vitamin C.
     expect(evaluateCfiaClaims(input({ vitamin_c: 16 }, 'liquid', 250)).claims.map((c) => c.id)).toEqual([
       'good_source_of_vitamin_c',
