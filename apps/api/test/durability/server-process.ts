@@ -53,7 +53,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 30_000): Pr
 /** Kills the server with SIGKILL (no shutdown handlers run) and waits for the exit. */
 export function kill(server: ServerProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
     server.child.once('exit', () => resolve());
     server.child.kill('SIGKILL');
   });
