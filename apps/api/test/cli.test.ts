@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { kill, startServer } from './durability/server-process';
+import { startServer } from './support/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
@@ -72,13 +72,13 @@ describe('cli', () => {
   test('says clearly when the PGlite directory is used by a running server', async () => {
     const busyDir = mkdtempSync(path.join(tmpdir(), 'nutrilabel-cli-busy-'));
     dirs.push(busyDir);
-    const server = await startServer({ DATA_DIR: busyDir, DATABASE_URL: '' });
+    const server = await startServer({ DATA_DIR: busyDir });
     try {
       const result = cli(busyDir, 'keys', 'create', '--plan', 'free');
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/in use by another process \(is the server running\?\)/);
     } finally {
-      await kill(server);
+      await server.kill('SIGKILL');
     }
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, test } from 'vitest';
-import { kill, type ServerProcess, startServer } from './server-process';
+import { type ServerProcess, startServer } from '../support/server-process';
 
 const recipe = (i: number) => ({
   name: `Durable ${i}`,
@@ -25,7 +25,7 @@ async function writeUntilKilled(server: ServerProcess, key: string): Promise<str
     for (;;) {
       const i = next++;
       try {
-        const res = await fetch(`${server.url}/api/v1/recipes`, {
+        const res = await fetch(`${server.baseUrl}/api/v1/recipes`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': key },
           body: JSON.stringify(recipe(i)),
@@ -35,7 +35,7 @@ async function writeUntilKilled(server: ServerProcess, key: string): Promise<str
       } catch {
         return; // the server is gone
       }
-      if (i === 60) setTimeout(() => void kill(server), 5);
+      if (i === 60) setTimeout(() => void server.kill('SIGKILL'), 5);
     }
   };
   await Promise.all(Array.from({ length: 8 }, writer));
@@ -47,24 +47,24 @@ async function checkSurvives(env: Record<string, string>) {
   expect(first.key, first.output()).toMatch(/^nlk_/);
   const key = first.key ?? '';
   const acknowledged = await writeUntilKilled(first, key);
-  await kill(first);
+  await first.kill('SIGKILL');
   expect(acknowledged.length).toBeGreaterThanOrEqual(60);
 
   const second = await startServer(env);
   try {
-    expect(second.key).toBeUndefined(); // not a fresh database: no new bootstrap key
-    const res = await fetch(`${second.url}/api/v1/recipes?limit=1000`, { headers: { 'x-api-key': key } });
+    expect(second.key).toBeNull(); // not a fresh database: no new bootstrap key
+    const res = await fetch(`${second.baseUrl}/api/v1/recipes?limit=1000`, { headers: { 'x-api-key': key } });
     const ids = new Set(((await res.json()) as { data: { id: string }[] }).data.map((r) => r.id));
     const lost = acknowledged.filter((id) => !ids.has(id));
     expect(lost).toEqual([]);
-    const one = await fetch(`${second.url}/api/v1/recipes/${acknowledged[0]}`, {
+    const one = await fetch(`${second.baseUrl}/api/v1/recipes/${acknowledged[0]}`, {
       headers: { 'x-api-key': key },
     });
     expect(
       ((await one.json()) as { data: { recipe: { ingredients: unknown[] } } }).data.recipe.ingredients,
     ).toHaveLength(1);
   } finally {
-    await kill(second);
+    await second.kill('SIGKILL');
   }
 }
 
@@ -77,7 +77,7 @@ describe('durability across SIGKILL', () => {
   test('PGlite: every acknowledged recipe is there after a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'nutrilabel-durability-'));
     dirs.push(dataDir);
-    await checkSurvives({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await checkSurvives({ DATA_DIR: dataDir });
   }, 120_000);
 
   const url = process.env.DATABASE_URL;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, test } from 'vitest';
 import { simpleRecipe } from '../helpers';
+import { apiCall, type ServerProcess, startServer } from '../support/server-process';
 import { eventually, type Receiver, startReceiver } from './receiver';
-import { apiCall, type ServerProcess, startServer } from './server-process';
 
 const SECRET = 'whsec_restart_0123456789';
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterEach, expect, test } from 'vitest';
 import { simpleRecipe } from '../helpers';
+import { apiCall, startServer } from '../support/server-process';
 import { eventually, startReceiver } from './receiver';
-import { apiCall, startServer } from './server-process';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
