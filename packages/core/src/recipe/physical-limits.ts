@@ -18,6 +18,14 @@ export const PHYSICAL_LIMITS = {
   macroSumToleranceGrams: 3,
 } as const;
 
+/** Grams in one unit of each mass-unit nutrient (energy nutrients have none). */
+const GRAMS_OF_ONE: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(NUTRIENTS).flatMap((n) => {
+    const grams = GRAMS_PER_UNIT[n.unit];
+    return grams === null ? [] : [[n.key, grams]];
+  }),
+);
+
 /** One impossible value, with the nutrient path below the ingredient. */
 export interface PhysicalLimitIssue {
   readonly field: string;

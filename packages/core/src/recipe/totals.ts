@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import type { NutrientKey, NutrientValues } from '../nutrients/catalog';
 import type { ResolvedIngredient } from './resolved-recipe';
 
 /** General energy factors, kcal per gram: 21 CFR 101.9(c)(1)(i)(B) ("4, 4, and 9"). */
@@ -25,23 +25,17 @@ export interface RecipeTotals {
   readonly energyDerivedFor: readonly string[];
 }
 
-/** Energy (kcal per 100 g) of an ingredient: given, from kJ, or from the general factors; undefined without data. */
-function energyOf(nutrients: NutrientValues): { kcal: number | undefined; derived: boolean } {
-  if (nutrients.energy_kcal !== undefined) return { kcal: nutrients.energy_kcal, derived: false };
-  if (nutrients.energy_kj !== undefined) return { kcal: nutrients.energy_kj / KJ_PER_KCAL, derived: false };
+/** Energy (kcal per 100 g) an ingredient implies when it gives no kcal: from kJ, else the general factors. */
+function impliedKcal(nutrients: NutrientValues): number | undefined {
+  if (nutrients.energy_kj !== undefined) return nutrients.energy_kj / KJ_PER_KCAL;
   const { protein, total_carbohydrate: carbohydrate, total_fat: fat } = nutrients;
-  if (protein === undefined && carbohydrate === undefined && fat === undefined)
-    return { kcal: undefined, derived: false };
-  const kcal =
+  if (protein === undefined && carbohydrate === undefined && fat === undefined) return undefined;
+  return (
     (protein ?? 0) * GENERAL_ENERGY_FACTORS.protein +
     (carbohydrate ?? 0) * GENERAL_ENERGY_FACTORS.total_carbohydrate +
-    (fat ?? 0) * GENERAL_ENERGY_FACTORS.total_fat;
-  return { kcal, derived: true };
+    (fat ?? 0) * GENERAL_ENERGY_FACTORS.total_fat
+  );
 }
-
-const add = (totals: NutrientValues, key: NutrientKey, amount: number) => {
-  totals[key] = (totals[key] ?? 0) + amount;
-};
 
 /**
  * Sums the nutrients of a recipe's ingredients and applies the yield factor. What an
@@ -51,7 +45,7 @@ const add = (totals: NutrientValues, key: NutrientKey, amount: number) => {
  * @example computeTotals([{ name: 'Oats', weightGrams: 200, nutrients: { protein: 13 } }], 1).totals.protein // 26
  */
 export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldFactor = 1): RecipeTotals {
-  const totals: NutrientValues = {};
+  const totals: Record<string, number> = {};
   const energyDerivedFor: string[] = [];
   let raw = 0;
   for (const ingredient of ingredients) {
@@ -60,16 +54,21 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
     const nutrients = ingredient.nutrients;
     for (const key in nutrients) {
       const value = nutrients[key as NutrientKey];
-      if (value !== undefined) add(totals, key as NutrientKey, value * factor);
+      if (value !== undefined) totals[key] = (totals[key] ?? 0) + value * factor;
     }
-    const energy = energyOf(nutrients);
-    if (energy.derived) energyDerivedFor.push(ingredient.name);
-    if (energy.kcal !== undefined) {
-      if (nutrients.energy_kcal === undefined) add(totals, 'energy_kcal', energy.kcal * factor);
-      if (nutrients.energy_kj === undefined) add(totals, 'energy_kj', energy.kcal * KJ_PER_KCAL * factor);
+    let kcal = nutrients.energy_kcal;
+    if (kcal === undefined) {
+      kcal = impliedKcal(nutrients);
+      if (kcal !== undefined) {
+        totals.energy_kcal = (totals.energy_kcal ?? 0) + kcal * factor;
+        if (nutrients.energy_kj === undefined) energyDerivedFor.push(ingredient.name);
+      }
+    }
+    if (kcal !== undefined && nutrients.energy_kj === undefined) {
+      totals.energy_kj = (totals.energy_kj ?? 0) + kcal * KJ_PER_KCAL * factor;
     }
     if (nutrients.salt === undefined && nutrients.sodium !== undefined) {
-      add(totals, 'salt', nutrients.sodium * SALT_PER_SODIUM_MG * factor);
+      totals.salt = (totals.salt ?? 0) + nutrients.sodium * SALT_PER_SODIUM_MG * factor;
     }
   }
   return { rawWeightGrams: raw, finishedWeightGrams: raw * yieldFactor, totals, energyDerivedFor };
@@ -82,10 +81,7 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
  */
 export function scaleTotals(totals: RecipeTotals, grams: number): NutrientValues {
   const factor = grams / totals.finishedWeightGrams;
-  const scaled: NutrientValues = {};
-  for (const key of NUTRIENT_KEYS) {
-    const value = totals.totals[key];
-    if (value !== undefined) scaled[key] = value * factor;
-  }
+  const scaled: Record<string, number> = {};
+  for (const key in totals.totals) scaled[key] = (totals.totals[key as NutrientKey] ?? 0) * factor;
   return scaled;
 }
