@@ -79,35 +79,10 @@ const vitaminMineral = (key: NutrientKey): RoundingRule => {
   };
 };
 
-const VITAMINS_AND_MINERALS = [
-  'vitamin_d',
-  'calcium',
-  'iron',
-  'potassium',
-  'vitamin_a',
-  'vitamin_c',
-  'vitamin_e',
-  'vitamin_k',
-  'thiamin',
-  'riboflavin',
-  'niacin',
-  'vitamin_b6',
-  'folate',
-  'vitamin_b12',
-  'biotin',
-  'pantothenic_acid',
-  'phosphorus',
-  'iodine',
-  'magnesium',
-  'zinc',
-  'selenium',
-  'copper',
-  'manganese',
-  'chromium',
-  'molybdenum',
-  'chloride',
-  'choline',
-] as const satisfies readonly NutrientKey[];
+/** Vitamins and minerals: the nutrients with an RDI (101.9(c)(8)(iv)), as opposed to a DRV. */
+const VITAMINS_AND_MINERALS = (Object.keys(FDA_DAILY_VALUES) as NutrientKey[]).filter(
+  (key) => FDA_DAILY_VALUES[key]?.kind === 'rdi',
+);
 
 /** The rounding rule of every nutrient an FDA label can show. */
 export const FDA_ROUNDING: Readonly<Partial<Record<NutrientKey, RoundingRule>>> = {
