@@ -198,7 +198,21 @@ function matchCjk(text: string, hits: LexiconHit[]): void {
  * @returns the hits in order of position
  * @example matchTerms(fold('Peanut butter')).length // 1 (the "peanut butter" row)
  */
-export function matchTerms(folded: string): LexiconHit[] {
+export function matchTerms(folded: string): readonly LexiconHit[] {
+  const known = HIT_MEMO.get(folded);
+  if (known) return known;
+  const hits = scanTerms(folded);
+  // Ingredient names repeat across labels ("Butter", "Sugar"): remember recent ones, within a bound.
+  if (HIT_MEMO.size >= HIT_MEMO_LIMIT) HIT_MEMO.clear();
+  HIT_MEMO.set(folded, hits);
+  return hits;
+}
+
+/** Hits of recently seen folded names; cleared whole when full, so memory stays bounded. */
+const HIT_MEMO = new Map<string, readonly LexiconHit[]>();
+const HIT_MEMO_LIMIT = 4096;
+
+function scanTerms(folded: string): readonly LexiconHit[] {
   const hits: LexiconHit[] = [];
   matchLatin(folded, hits);
   if (CJK.test(folded)) {
