@@ -10,42 +10,35 @@
  * added fat/salt/sugar ingredient unless asterisked) are not checked. Missing nutrient data
  * never satisfies a condition.
  *
+ * The tables are compiled once per RACC category into a {@link ClaimPlan} (claim-plan.ts) and
+ * amounts are read through amount-reader.ts, so an evaluation only compares numbers and builds
+ * the strings of the claims it returns.
+ *
  * @module
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../../label/types';
-import { NUTRIENTS, type NutrientKey } from '../../../nutrients/catalog';
 import { roundToIncrement } from '../../../rounding/round-to-increment';
-import { FDA_DAILY_VALUES } from '../daily-values';
-import { amountAt, buildClaimContext, type ClaimContext, compare, scopeApplies } from './claim-context';
-import { DISCLOSURE_LEVELS, DISQUALIFYING_LEVELS, disclosureStatement } from './disclosure-levels';
-import { detectFoodTypes } from './food-types';
-import { HEALTH_CLAIM_RULES, TEN_PERCENT_RULE } from './health-claim-rules';
-import { FISH_AND_GAME_CATEGORIES, FREE_AND_LOW_RULES, LEAN_RULES } from './nutrient-content-rules';
-import { NUTRIENT_LEVEL_RULES } from './nutrient-level-rules';
+import { metricSlot, readAmount, SCOPE_SERVING, startReading } from './amount-reader';
+import { buildClaimContext, type ClaimContext } from './claim-context';
 import {
-  PROTEIN_SF_CAVEAT,
-  STRUCTURE_FUNCTION_RULES,
-  STRUCTURE_FUNCTION_TRIGGER,
-} from './structure-function-rules';
-import type {
-  ClaimCriteria,
-  ClaimEvaluation,
-  ClaimFacts,
-  HealthClaimRule,
-  HealthRequirement,
-  LevelNutrient,
-  LevelSet,
-  Limit,
-  NutrientClaimRule,
-  Scope,
-} from './types';
+  ALL_NUTRIENT_CLAIM_RULES,
+  type Check,
+  type ClaimPlan,
+  compilePlan,
+  type LevelCheck,
+  OP_GE,
+  OP_LE,
+  OP_LT,
+  type PctCheck,
+  type PlannedHealthRule,
+} from './claim-plan';
+import { disclosureStatement } from './disclosure-levels';
+import { detectFoodTypes } from './food-types';
+import { PROTEIN_SF_CAVEAT } from './structure-function-rules';
+import type { ClaimEvaluation, ClaimFacts, FoodType, LevelNutrient, NutrientClaimRule } from './types';
 
 /** Every nutrient content claim rule, in output order. */
-export const FDA_NUTRIENT_CLAIM_RULES: readonly NutrientClaimRule[] = [
-  ...FREE_AND_LOW_RULES,
-  ...LEAN_RULES,
-  ...NUTRIENT_LEVEL_RULES,
-];
+export const FDA_NUTRIENT_CLAIM_RULES: readonly NutrientClaimRule[] = ALL_NUTRIENT_CLAIM_RULES;
 
 const INHERENT_WARNING =
   '"Free" and "low" claims on a food that meets them without special processing must refer to all foods ' +
@@ -69,211 +62,208 @@ function declaredFat(grams: number): number {
   );
 }
 
-function limitHolds(ctx: ClaimContext, limit: Limit): boolean {
-  return limit.at.every((scope) => {
-    if (!scopeApplies(ctx, scope)) return true;
-    const amount = amountAt(ctx, limit.metric, scope);
-    return amount !== undefined && Number.isFinite(amount) && compare(amount, limit.op, limit.value);
-  });
-}
+const FAT_SLOT = metricSlot('total_fat');
 
-function criteriaFor(ctx: ClaimContext, rule: NutrientClaimRule): ClaimCriteria | undefined {
-  if (ctx.kind !== 'individual') return rule.mealOrMainDish;
-  if (
-    rule.categories !== undefined &&
-    (ctx.category === undefined || !rule.categories.includes(ctx.category))
-  ) {
-    return undefined;
+/** Plans by category key ('' = no valid category); bounded by the RACC table. */
+const PLANS = new Map<string, ClaimPlan>();
+
+function planFor(ctx: ClaimContext): ClaimPlan {
+  const key = ctx.category ?? '';
+  let plan = PLANS.get(key);
+  if (plan === undefined) {
+    plan = compilePlan(ctx);
+    PLANS.set(key, plan);
   }
-  return rule.individual;
+  return plan;
 }
 
-/** The criteria under which the rule holds for this food, if any. */
-function holdingCriteria(ctx: ClaimContext, rule: NutrientClaimRule): ClaimCriteria | undefined {
-  const criteria = criteriaFor(ctx, rule);
-  return criteria?.limits.every((l) => limitHolds(ctx, l)) ? criteria : undefined;
-}
-
-/** Nutrients above the levels at any applicable scope; `unknown` lists those without data. */
-function exceededLevels(
-  ctx: ClaimContext,
-  set: LevelSet,
-): { exceeded: LevelNutrient[]; unknown: LevelNutrient[] } {
-  const exceeded: LevelNutrient[] = [];
-  const unknown: LevelNutrient[] = [];
-  for (const [nutrient, level] of Object.entries(set.levels) as [LevelNutrient, number][]) {
-    const scopes = set.at.filter((s) => scopeApplies(ctx, s));
-    const amounts = scopes.map((s) => amountAt(ctx, nutrient, s));
-    if (amounts.some((a) => a === undefined)) unknown.push(nutrient);
-    if (amounts.some((a) => a !== undefined && compare(a, 'gt', level))) exceeded.push(nutrient);
+function checksHold(checks: readonly Check[]): boolean {
+  for (let i = 0; i < checks.length; i++) {
+    const c = checks[i] as Check;
+    const a = readAmount(c.slot, c.scope);
+    if (a === undefined || !Number.isFinite(a)) return false;
+    const ok =
+      c.op === OP_LT
+        ? a < c.bound
+        : c.op === OP_LE
+          ? a <= c.bound
+          : c.op === OP_GE
+            ? a >= c.bound
+            : a > c.bound;
+    if (!ok) return false;
   }
-  return { exceeded, unknown };
+  return true;
 }
 
-function pctDvAt(ctx: ClaimContext, key: NutrientKey, scope: Scope): number | undefined {
-  const dv = FDA_DAILY_VALUES[key]?.amount;
-  const amount = amountAt(ctx, key, scope);
-  return dv === undefined || amount === undefined ? undefined : (amount / dv) * 100;
+/** Which plan rows hold, reused across evaluations (grown on demand). */
+let held = new Uint8Array(128);
+
+function anyHeld(rows: readonly number[]): boolean {
+  for (let i = 0; i < rows.length; i++) {
+    if (held[rows[i] as number] === 1) return true;
+  }
+  return false;
 }
 
-/** A context plus a memoised "does the claim with this id hold?" lookup. */
-interface Evaluation {
-  readonly ctx: ClaimContext;
-  readonly holds: (id: string) => boolean;
-}
-
-function evaluation(ctx: ClaimContext): Evaluation {
-  const held = new Map<string, boolean>();
-  const holds = (id: string): boolean => {
-    let h = held.get(id);
-    if (h === undefined) {
-      h = FDA_NUTRIENT_CLAIM_RULES.some((r) => r.id === id && holdingCriteria(ctx, r) !== undefined);
-      held.set(id, h);
+/** Nutrients above the levels at any applicable scope, and those without data, in table order. */
+function exceededLevels(levels: readonly LevelCheck[]): {
+  exceeded: LevelNutrient[];
+  unknown: LevelNutrient[];
+} {
+  let exceeded: LevelNutrient[] | undefined;
+  let unknown: LevelNutrient[] | undefined;
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i] as LevelCheck;
+    let isUnknown = false;
+    let isExceeded = false;
+    for (let j = 0; j < level.scopes.length; j++) {
+      const a = readAmount(level.slot, level.scopes[j] as number);
+      if (a === undefined) isUnknown = true;
+      else if (a > level.bound) isExceeded = true;
     }
-    return h;
-  };
-  return { ctx, holds };
+    if (isUnknown) {
+      unknown ??= [];
+      unknown.push(level.nutrient);
+    }
+    if (isExceeded) {
+      exceeded ??= [];
+      exceeded.push(level.nutrient);
+    }
+  }
+  return { exceeded: exceeded ?? NONE, unknown: unknown ?? NONE };
 }
 
-function fatCondition(
-  ev: Evaluation,
-  rule: NutrientClaimRule,
-  exceeded: readonly LevelNutrient[],
-): string | undefined {
-  const fat = amountAt(ev.ctx, 'total_fat', 'serving');
-  if (fat === undefined || rule.fatDisclosure === undefined) return undefined;
-  const needed =
-    rule.fatDisclosure === 'unless_low_fat' ? !ev.holds('low_fat') : exceeded.includes('total_fat');
-  return needed ? `Contains ${declaredFat(fat)} g total fat per serving.` : undefined;
-}
+/** Shared empty result of {@link exceededLevels}; never mutated. */
+const NONE: LevelNutrient[] = [];
 
-function nutrientClaims(ev: Evaluation, warnings: string[]): NutrientClaim[] {
-  const { ctx } = ev;
-  const disclosure = exceededLevels(ctx, DISCLOSURE_LEVELS[ctx.kind]);
-  const statement = disclosure.exceeded.length > 0 ? disclosureStatement(disclosure.exceeded) : undefined;
+function nutrientClaims(plan: ClaimPlan, warnings: string[]): NutrientClaim[] {
+  const rules = plan.rules;
+  if (held.length < rules.length) held = new Uint8Array(rules.length * 2);
+  for (let i = 0; i < rules.length; i++) held[i] = checksHold(rules[i]?.checks ?? []) ? 1 : 0;
   const claims: NutrientClaim[] = [];
-  for (const rule of FDA_NUTRIENT_CLAIM_RULES) {
-    if (claims.some((c) => c.id === rule.id)) continue;
-    const criteria = holdingCriteria(ctx, rule);
-    if (criteria === undefined) continue;
+  let disclosure: { exceeded: LevelNutrient[]; unknown: LevelNutrient[] } | undefined;
+  let statement: string | undefined;
+  let freeOrLow = false;
+  for (let i = 0; i < rules.length; i++) {
+    if (held[i] !== 1) continue;
+    const planned = rules[i];
+    if (planned === undefined || anyHeld(planned.sameIdBefore)) continue;
+    if (disclosure === undefined) {
+      disclosure = exceededLevels(plan.disclosure);
+      if (disclosure.exceeded.length > 0) statement = disclosureStatement(disclosure.exceeded);
+    }
+    const rule = planned.rule;
     const conditions: string[] = [];
     if (rule.statement !== undefined) {
-      conditions.push(ev.holds(rule.statement.ifClaim) ? rule.statement.whenHolds : rule.statement.otherwise);
+      conditions.push(anyHeld(planned.statementIf) ? rule.statement.whenHolds : rule.statement.otherwise);
     }
-    const fat = fatCondition(ev, rule, disclosure.exceeded);
-    if (fat !== undefined) conditions.push(fat);
-    if (rule.fatDisclosure === 'unless_low_fat' && amountAt(ctx, 'total_fat', 'serving') === undefined) {
-      warnings.push(
-        `"${rule.text}" must disclose total fat unless the food is low fat; total fat is not given.`,
-      );
+    if (rule.fatDisclosure !== undefined) {
+      const fat = readAmount(FAT_SLOT, SCOPE_SERVING);
+      if (fat !== undefined) {
+        const needed =
+          rule.fatDisclosure === 'unless_low_fat'
+            ? !anyHeld(plan.lowFat)
+            : disclosure.exceeded.includes('total_fat');
+        if (needed) conditions.push(`Contains ${declaredFat(fat)} g total fat per serving.`);
+      } else if (rule.fatDisclosure === 'unless_low_fat') {
+        warnings.push(
+          `"${rule.text}" must disclose total fat unless the food is low fat; total fat is not given.`,
+        );
+      }
     }
-    conditions.push(...(rule.conditions ?? []));
+    if (rule.conditions !== undefined) conditions.push(...rule.conditions);
     if (statement !== undefined) conditions.push(statement);
-    const basis = ctx.raccGrams === undefined && criteria.basis === 'racc' ? 'serving' : criteria.basis;
-    claims.push({
-      id: rule.id,
-      text: rule.text,
-      nutrient: rule.nutrient,
-      basis,
-      ...(conditions.length > 0 ? { conditions } : {}),
-    });
+    if (planned.freeOrLow) freeOrLow = true;
+    claims.push(
+      conditions.length > 0
+        ? { id: rule.id, text: rule.text, nutrient: rule.nutrient, basis: planned.basis, conditions }
+        : { id: rule.id, text: rule.text, nutrient: rule.nutrient, basis: planned.basis },
+    );
   }
-  if (claims.length > 0 && disclosure.unknown.length > 0) {
+  if (disclosure !== undefined && disclosure.unknown.length > 0) {
     warnings.push(
       `No data for ${disclosure.unknown.join(', ')}: the 101.13(h) disclosure statement could not be checked for it.`,
     );
   }
-  if (claims.some((c) => FREE_AND_LOW_RULES.some((r) => r.id === c.id))) warnings.push(INHERENT_WARNING);
+  if (freeOrLow) warnings.push(INHERENT_WARNING);
   return claims;
 }
 
-function requirementHolds(
-  ev: Evaluation,
-  req: HealthRequirement,
-  foodTypes: ReadonlySet<string>,
-  onUnknown: (message: string) => void,
+/** %DV at every scope reaches the bound (an unknown amount never does). */
+function pctHolds(check: PctCheck): boolean {
+  for (let i = 0; i < check.scopes.length; i++) {
+    const a = readAmount(check.slot, check.scopes[i] as number);
+    if (a === undefined || !((a / check.dv) * 100 >= check.bound)) return false;
+  }
+  return true;
+}
+
+function healthRuleHolds(
+  rule: PlannedHealthRule,
+  ctx: ClaimContext,
+  foodTypes: { value?: ReadonlySet<FoodType> },
+  pending: string[],
 ): boolean {
-  const { ctx } = ev;
-  switch (req.kind) {
-    case 'claim': {
-      const fishOrGame = ctx.category !== undefined && FISH_AND_GAME_CATEGORIES.includes(ctx.category);
-      return ev.holds(fishOrGame && req.forFishAndGame !== undefined ? req.forFishAndGame : req.claimId);
-    }
-    case 'any_claim':
-      return req.claimIds.some((id) => ev.holds(id));
-    case 'food_type':
-      return req.types.some((t) => foodTypes.has(t));
-    case 'limits':
-      return req.limits.every((l) => limitHolds(ctx, l));
-    case 'not_more_than': {
-      const a = amountAt(ctx, req.metric, 'serving');
-      const b = amountAt(ctx, req.other, 'serving');
-      if (a === undefined || b === undefined) {
-        onUnknown(
-          `${NUTRIENTS[req.metric].name} must not exceed ${NUTRIENTS[req.other].name.toLowerCase()} ` +
-            'for this claim; it could not be checked (no data).',
-        );
-        return true;
+  for (const req of rule.requires) {
+    switch (req.kind) {
+      case 'claims':
+        if (!anyHeld(req.rows)) return false;
+        break;
+      case 'food_type': {
+        foodTypes.value ??= detectFoodTypes(ctx.facts.ingredientNames ?? []);
+        const found = foodTypes.value;
+        if (!req.types.some((t) => found.has(t))) return false;
+        break;
       }
-      return compare(a, 'le', b);
+      case 'limits':
+        if (!checksHold(req.checks)) return false;
+        break;
+      case 'not_more_than': {
+        const a = readAmount(req.a, SCOPE_SERVING);
+        const b = readAmount(req.b, SCOPE_SERVING);
+        if (a === undefined || b === undefined) pending.push(req.message);
+        else if (!(a <= b + 1e-9 * Math.max(1, Math.abs(b)))) return false;
+        break;
+      }
     }
   }
+  return true;
 }
 
-function meetsTenPercentRule(ctx: ClaimContext): boolean {
-  return TEN_PERCENT_RULE.nutrients.some((n) => {
-    const pct = pctDvAt(ctx, n, 'racc');
-    return pct !== undefined && compare(pct, 'ge', TEN_PERCENT_RULE.minPct);
-  });
-}
-
-function healthClaims(ev: Evaluation, warnings: string[]): HealthClaim[] {
-  const { ctx } = ev;
-  const disqualifying = DISQUALIFYING_LEVELS[ctx.kind];
-  const { exceeded, unknown } = exceededLevels(ctx, disqualifying);
+function healthClaims(plan: ClaimPlan, ctx: ClaimContext, warnings: string[]): HealthClaim[] {
+  const { exceeded, unknown } = exceededLevels(plan.disqualifying);
   if (exceeded.length > 0) return [];
   if (unknown.length > 0) {
     warnings.push(
-      `Health claims were not evaluated: no data for ${unknown.join(', ')} (disqualifying levels, ${disqualifying.cite}).`,
+      `Health claims were not evaluated: no data for ${unknown.join(', ')} (disqualifying levels, ${plan.disqualifyingCite}).`,
     );
     return [];
   }
-  if (!meetsTenPercentRule(ctx)) return [];
-  const foodTypes = detectFoodTypes(ctx.facts.ingredientNames ?? []);
+  if (!plan.tenPercent.some((c) => pctHolds(c))) return [];
+  const foodTypes: { value?: ReadonlySet<FoodType> } = {};
   const claims: HealthClaim[] = [];
   const caveats = new Set<string>();
-  for (const rule of HEALTH_CLAIM_RULES) {
+  for (const planned of plan.health) {
     const pending: string[] = [];
-    const ok = rule.requires.every((req) =>
-      requirementHolds(ev, req, foodTypes, (m) => pending.push(`${rule.cite}: ${m}`)),
-    );
-    if (!ok) continue;
+    if (!healthRuleHolds(planned, ctx, foodTypes, pending)) continue;
     for (const m of pending) caveats.add(m);
+    const rule = planned.rule;
     if (rule.caveat !== undefined) caveats.add(rule.caveat);
-    claims.push(healthClaim(ev, rule));
+    const text =
+      planned.addendum !== undefined && checksHold(planned.addendum) ? planned.textWithAddendum : rule.text;
+    claims.push({ id: rule.id, text, nutrients: rule.nutrients, citation: rule.cite });
   }
   warnings.push(...caveats);
   return claims;
 }
 
-function healthClaim(ev: Evaluation, rule: HealthClaimRule): HealthClaim {
-  const addendum = rule.addendum;
-  const extra = addendum?.limits.every((l) => limitHolds(ev.ctx, l)) ? addendum.text : '';
-  return { id: rule.id, text: rule.text + extra, nutrients: rule.nutrients, citation: rule.cite };
-}
-
-function structureFunctionClaims(ctx: ClaimContext, warnings: string[]): StructureFunctionClaim[] {
+function structureFunctionClaims(plan: ClaimPlan, warnings: string[]): StructureFunctionClaim[] {
   const claims: StructureFunctionClaim[] = [];
-  for (const rule of STRUCTURE_FUNCTION_RULES) {
-    const nutrient = rule.nutrients.find((n) =>
-      STRUCTURE_FUNCTION_TRIGGER.at.every((scope) => {
-        const pct = pctDvAt(ctx, n, scope);
-        return pct !== undefined && compare(pct, 'ge', STRUCTURE_FUNCTION_TRIGGER.minPct);
-      }),
-    );
-    if (nutrient === undefined) continue;
-    if (nutrient === 'protein') warnings.push(PROTEIN_SF_CAVEAT);
-    claims.push({ id: rule.id, text: rule.text, nutrient });
+  for (const planned of plan.sf) {
+    const hit = planned.nutrients.find(pctHolds);
+    if (hit === undefined) continue;
+    if (hit.nutrient === 'protein') warnings.push(PROTEIN_SF_CAVEAT);
+    claims.push({ id: planned.rule.id, text: planned.rule.text, nutrient: hit.nutrient });
   }
   return claims;
 }
@@ -299,9 +289,10 @@ function structureFunctionClaims(ctx: ClaimContext, warnings: string[]): Structu
 export function evaluateFdaClaims(facts: ClaimFacts): ClaimEvaluation {
   const warnings: string[] = [];
   const ctx = buildClaimContext(facts, warnings);
-  const ev = evaluation(ctx);
-  const claims = nutrientClaims(ev, warnings);
-  const health = healthClaims(ev, warnings);
-  const sf = structureFunctionClaims(ctx, warnings);
+  const plan = planFor(ctx);
+  startReading(facts, ctx.raccGrams ?? 0);
+  const claims = nutrientClaims(plan, warnings);
+  const health = healthClaims(plan, ctx, warnings);
+  const sf = structureFunctionClaims(plan, warnings);
   return { claims, healthClaims: health, structureFunctionClaims: sf, warnings };
 }

@@ -1,0 +1,149 @@
+/**
+ * The fast amount lookup of the claim evaluator: the same arithmetic as `amountAt` of
+ * claim-context.ts, but keyed by precomputed numeric slots and scopes, with the per-100 g and
+ * per-serving amount of each nutrient read from the facts at most once per evaluation.
+ *
+ * The state is module-level (one evaluation at a time: the evaluator is synchronous and never
+ * calls out while reading), so an evaluation allocates nothing here.
+ *
+ * @module
+ */
+import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../../nutrients/catalog';
+import type { ClaimFacts, Metric, Scope } from './types';
+
+/** Scope codes. `racc` without a RACC gram weight is compiled to {@link SCOPE_SERVING}. */
+export const SCOPE_SERVING = 0;
+export const SCOPE_RACC = 1;
+export const SCOPE_PER50G = 2;
+export const SCOPE_100G = 3;
+
+const SCOPE_CODES: { readonly [K in Scope]: number } = {
+  serving: SCOPE_SERVING,
+  racc: SCOPE_RACC,
+  per50g: SCOPE_PER50G,
+  '100g': SCOPE_100G,
+};
+
+const N = NUTRIENT_KEYS.length;
+const SLOT_OF = new Map<NutrientKey, number>(NUTRIENT_KEYS.map((k, i) => [k, i]));
+/** Metric slots of the two calorie shares, after the nutrient slots. */
+const PCT_KCAL_FAT = N;
+const PCT_KCAL_SAT_FAT = N + 1;
+const FAT = SLOT_OF.get('total_fat') ?? -1;
+const SAT_FAT = SLOT_OF.get('saturated_fat') ?? -1;
+const KCAL = SLOT_OF.get('energy_kcal') ?? -1;
+
+/**
+ * The numeric slot of a metric.
+ *
+ * @example metricSlot('pct_kcal_fat') // NUTRIENT_KEYS.length
+ */
+export function metricSlot(metric: Metric): number {
+  if (metric === 'pct_kcal_fat') return PCT_KCAL_FAT;
+  if (metric === 'pct_kcal_sat_fat') return PCT_KCAL_SAT_FAT;
+  const slot = SLOT_OF.get(metric);
+  if (slot === undefined) throw new Error(`unknown nutrient ${metric}`);
+  return slot;
+}
+
+/**
+ * The scope code the evaluator reads for a scope, given whether the context has a RACC.
+ *
+ * @example scopeCode('racc', false) // SCOPE_SERVING
+ */
+export function scopeCode(scope: Scope, hasRacc: boolean): number {
+  return scope === 'racc' && !hasRacc ? SCOPE_SERVING : SCOPE_CODES[scope];
+}
+
+let per100g: NutrientValues = {};
+let perServing: NutrientValues = {};
+let servingGrams = 0;
+let raccGrams = 0;
+/** Generation of the current evaluation; a cache entry is valid when its stamp equals it. */
+let generation = 0;
+const p100Stamp = new Int32Array(N);
+const p100Value = new Float64Array(N);
+const p100Known = new Uint8Array(N);
+const servingStamp = new Int32Array(N);
+const servingValue = new Float64Array(N);
+const servingKnown = new Uint8Array(N);
+
+/**
+ * Points the reader at a new food; earlier cached amounts become invalid.
+ *
+ * @param facts - the evaluator input
+ * @param racc - RACC in grams (ignored when the plan has no RACC: its racc scope reads the serving)
+ */
+export function startReading(facts: ClaimFacts, racc: number): void {
+  per100g = facts.per100g;
+  perServing = facts.perServing;
+  servingGrams = facts.servingSizeGrams;
+  raccGrams = racc;
+  generation++;
+  if (generation === 0x7fffffff) {
+    generation = 1;
+    p100Stamp.fill(0);
+    servingStamp.fill(0);
+  }
+}
+
+/** Amount per 100 g of food, from per-100 g data or else scaled from the serving. */
+function per100(slot: number): number | undefined {
+  if (p100Stamp[slot] === generation) return p100Known[slot] === 1 ? p100Value[slot] : undefined;
+  const key = NUTRIENT_KEYS[slot] as NutrientKey;
+  let a = per100g[key];
+  if (a === undefined) {
+    const s = perServing[key];
+    a = s !== undefined && servingGrams > 0 ? (s * 100) / servingGrams : undefined;
+  }
+  p100Stamp[slot] = generation;
+  if (a === undefined) {
+    p100Known[slot] = 0;
+  } else {
+    p100Known[slot] = 1;
+    p100Value[slot] = a;
+  }
+  return a;
+}
+
+/** Amount per labelled serving, from per-serving data or else scaled from per 100 g. */
+function perServingAmount(slot: number): number | undefined {
+  if (servingStamp[slot] === generation) return servingKnown[slot] === 1 ? servingValue[slot] : undefined;
+  let s = perServing[NUTRIENT_KEYS[slot] as NutrientKey];
+  if (s === undefined) {
+    const p = per100(slot);
+    s = p === undefined ? undefined : (p * servingGrams) / 100;
+  }
+  servingStamp[slot] = generation;
+  if (s === undefined) {
+    servingKnown[slot] = 0;
+  } else {
+    servingKnown[slot] = 1;
+    servingValue[slot] = s;
+  }
+  return s;
+}
+
+function nutrientAt(slot: number, scope: number): number | undefined {
+  if (scope === SCOPE_SERVING) return perServingAmount(slot);
+  const p = per100(slot);
+  if (p === undefined || scope === SCOPE_100G) return p;
+  return (p * (scope === SCOPE_RACC ? raccGrams : 50)) / 100;
+}
+
+function pctOfKcal(fat: number | undefined, kcal: number | undefined): number | undefined {
+  if (fat === undefined || kcal === undefined) return undefined;
+  if (kcal <= 0) return fat <= 0 ? 0 : Number.POSITIVE_INFINITY;
+  return ((fat * 9) / kcal) * 100;
+}
+
+/**
+ * The amount of a metric slot at a scope code for the current food, or undefined when the data
+ * is missing (same values as `amountAt`).
+ *
+ * @example readAmount(metricSlot('total_fat'), SCOPE_100G)
+ */
+export function readAmount(slot: number, scope: number): number | undefined {
+  if (slot < N) return nutrientAt(slot, scope);
+  return pctOfKcal(nutrientAt(slot === PCT_KCAL_FAT ? FAT : SAT_FAT, scope), nutrientAt(KCAL, scope));
+}
