@@ -26,6 +26,9 @@ const SCOPE_CODES: { readonly [K in Scope]: number } = {
 
 const N = NUTRIENT_KEYS.length;
 const SLOT_OF = new Map<NutrientKey, number>(NUTRIENT_KEYS.map((k, i) => [k, i]));
+/** Slot by key as a prototype-less object: a faster lookup than the Map for the per-call load. */
+const SLOT_INDEX: Record<string, number | undefined> = Object.create(null);
+for (const [key, slot] of SLOT_OF) SLOT_INDEX[key] = slot;
 /** Metric slots of the two calorie shares, after the nutrient slots. */
 const PCT_KCAL_FAT = N;
 const PCT_KCAL_SAT_FAT = N + 1;
@@ -55,28 +58,34 @@ export function scopeCode(scope: Scope, hasRacc: boolean): number {
   return scope === 'racc' && !hasRacc ? SCOPE_SERVING : SCOPE_CODES[scope];
 }
 
-let per100g: NutrientValues = {};
-let perServing: NutrientValues = {};
 let servingGrams = 0;
 let raccGrams = 0;
-/** Generation of the current evaluation; a cache entry is valid when its stamp equals it. */
+/** Generation of the current evaluation; an entry is given for this food when its stamp equals it. */
 let generation = 0;
 const p100Stamp = new Int32Array(N);
 const p100Value = new Float64Array(N);
-const p100Known = new Uint8Array(N);
 const servingStamp = new Int32Array(N);
 const servingValue = new Float64Array(N);
-const servingKnown = new Uint8Array(N);
+
+/** Copies the given amounts of `values` into the slot arrays, stamped with the current generation. */
+function load(values: NutrientValues, stamp: Int32Array, value: Float64Array): void {
+  for (const key in values) {
+    const slot = SLOT_INDEX[key];
+    if (slot === undefined) continue;
+    const a = values[key as NutrientKey];
+    if (a === undefined) continue;
+    stamp[slot] = generation;
+    value[slot] = a;
+  }
+}
 
 /**
- * Points the reader at a new food; earlier cached amounts become invalid.
+ * Points the reader at a new food: its amounts are copied into flat arrays indexed by slot.
  *
  * @param facts - the evaluator input
  * @param racc - RACC in grams (ignored when the plan has no RACC: its racc scope reads the serving)
  */
 export function startReading(facts: ClaimFacts, racc: number): void {
-  per100g = facts.per100g;
-  perServing = facts.perServing;
   servingGrams = facts.servingSizeGrams;
   raccGrams = racc;
   generation++;
@@ -85,43 +94,24 @@ export function startReading(facts: ClaimFacts, racc: number): void {
     p100Stamp.fill(0);
     servingStamp.fill(0);
   }
+  load(facts.per100g, p100Stamp, p100Value);
+  load(facts.perServing, servingStamp, servingValue);
 }
 
 /** Amount per 100 g of food, from per-100 g data or else scaled from the serving. */
 function per100(slot: number): number | undefined {
-  if (p100Stamp[slot] === generation) return p100Known[slot] === 1 ? p100Value[slot] : undefined;
-  const key = NUTRIENT_KEYS[slot] as NutrientKey;
-  let a = per100g[key];
-  if (a === undefined) {
-    const s = perServing[key];
-    a = s !== undefined && servingGrams > 0 ? (s * 100) / servingGrams : undefined;
+  if (p100Stamp[slot] === generation) return p100Value[slot];
+  if (servingStamp[slot] === generation && servingGrams > 0) {
+    return ((servingValue[slot] as number) * 100) / servingGrams;
   }
-  p100Stamp[slot] = generation;
-  if (a === undefined) {
-    p100Known[slot] = 0;
-  } else {
-    p100Known[slot] = 1;
-    p100Value[slot] = a;
-  }
-  return a;
+  return undefined;
 }
 
 /** Amount per labelled serving, from per-serving data or else scaled from per 100 g. */
 function perServingAmount(slot: number): number | undefined {
-  if (servingStamp[slot] === generation) return servingKnown[slot] === 1 ? servingValue[slot] : undefined;
-  let s = perServing[NUTRIENT_KEYS[slot] as NutrientKey];
-  if (s === undefined) {
-    const p = per100(slot);
-    s = p === undefined ? undefined : (p * servingGrams) / 100;
-  }
-  servingStamp[slot] = generation;
-  if (s === undefined) {
-    servingKnown[slot] = 0;
-  } else {
-    servingKnown[slot] = 1;
-    servingValue[slot] = s;
-  }
-  return s;
+  if (servingStamp[slot] === generation) return servingValue[slot];
+  const p = per100(slot);
+  return p === undefined ? undefined : (p * servingGrams) / 100;
 }
 
 function nutrientAt(slot: number, scope: number): number | undefined {
