@@ -1,7 +1,7 @@
 /**
  * The fast amount lookup of the claim evaluator: the same arithmetic as `amountAt` of
- * claim-context.ts, but keyed by precomputed numeric slots and scopes, with the per-100 g and
- * per-serving amount of each nutrient read from the facts at most once per evaluation.
+ * claim-context.ts, but keyed by precomputed numeric slots and scopes: the given per-100 g and
+ * per-serving amounts are copied once per evaluation into flat arrays indexed by slot.
  *
  * The state is module-level (one evaluation at a time: the evaluator is synchronous and never
  * calls out while reading), so an evaluation allocates nothing here.

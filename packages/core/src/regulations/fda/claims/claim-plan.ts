@@ -14,6 +14,7 @@ import { FDA_DAILY_VALUES } from '../daily-values';
 import { metricSlot, scopeCode } from './amount-reader';
 import type { ClaimContext } from './claim-context';
 import { DISCLOSURE_LEVELS, DISQUALIFYING_LEVELS } from './disclosure-levels';
+import { FOOD_TYPE_BITS } from './food-types';
 import { HEALTH_CLAIM_RULES, TEN_PERCENT_RULE } from './health-claim-rules';
 import { FISH_AND_GAME_CATEGORIES, FREE_AND_LOW_RULES, LEAN_RULES } from './nutrient-content-rules';
 import { NUTRIENT_LEVEL_RULES } from './nutrient-level-rules';
@@ -21,7 +22,6 @@ import { STRUCTURE_FUNCTION_RULES, STRUCTURE_FUNCTION_TRIGGER } from './structur
 import type {
   ClaimCriteria,
   Comparison,
-  FoodType,
   HealthClaimRule,
   HealthRequirement,
   LevelNutrient,
@@ -79,7 +79,7 @@ export interface LevelCheck {
 /** A health-claim requirement with claim ids resolved to plan rows. */
 export type PlannedRequirement =
   | { readonly kind: 'claims'; readonly rows: readonly number[] }
-  | { readonly kind: 'food_type'; readonly types: readonly FoodType[] }
+  | { readonly kind: 'food_type'; readonly mask: number }
   | { readonly kind: 'limits'; readonly checks: readonly Check[] }
   | { readonly kind: 'not_more_than'; readonly a: number; readonly b: number; readonly message: string };
 
@@ -218,7 +218,7 @@ function compileRequirement(
     case 'any_claim':
       return { kind: 'claims', rows: req.claimIds.flatMap((id) => rowsOf(rules, id)) };
     case 'food_type':
-      return { kind: 'food_type', types: req.types };
+      return { kind: 'food_type', mask: req.types.reduce((m, t) => m | FOOD_TYPE_BITS[t], 0) };
     case 'limits':
       return { kind: 'limits', checks: compileLimits(ctx, req.limits) };
     case 'not_more_than':

@@ -33,9 +33,9 @@ import {
   type PlannedHealthRule,
 } from './claim-plan';
 import { disclosureStatement } from './disclosure-levels';
-import { detectFoodTypes } from './food-types';
+import { foodTypeMask } from './food-types';
 import { PROTEIN_SF_CAVEAT } from './structure-function-rules';
-import type { ClaimEvaluation, ClaimFacts, FoodType, LevelNutrient, NutrientClaimRule } from './types';
+import type { ClaimEvaluation, ClaimFacts, LevelNutrient, NutrientClaimRule } from './types';
 
 /** Every nutrient content claim rule, in output order. */
 export const FDA_NUTRIENT_CLAIM_RULES: readonly NutrientClaimRule[] = ALL_NUTRIENT_CLAIM_RULES;
@@ -201,7 +201,7 @@ function pctHolds(check: PctCheck): boolean {
 function healthRuleHolds(
   rule: PlannedHealthRule,
   ctx: ClaimContext,
-  foodTypes: { value?: ReadonlySet<FoodType> },
+  foodTypes: { mask: number },
   pending: string[],
 ): boolean {
   for (const req of rule.requires) {
@@ -210,9 +210,8 @@ function healthRuleHolds(
         if (!anyHeld(req.rows)) return false;
         break;
       case 'food_type': {
-        foodTypes.value ??= detectFoodTypes(ctx.facts.ingredientNames ?? []);
-        const found = foodTypes.value;
-        if (!req.types.some((t) => found.has(t))) return false;
+        if (foodTypes.mask < 0) foodTypes.mask = foodTypeMask(ctx.facts.ingredientNames ?? []);
+        if ((foodTypes.mask & req.mask) === 0) return false;
         break;
       }
       case 'limits':
@@ -240,7 +239,7 @@ function healthClaims(plan: ClaimPlan, ctx: ClaimContext, warnings: string[]): H
     return [];
   }
   if (!plan.tenPercent.some((c) => pctHolds(c))) return [];
-  const foodTypes: { value?: ReadonlySet<FoodType> } = {};
+  const foodTypes = { mask: -1 };
   const claims: HealthClaim[] = [];
   const caveats = new Set<string>();
   for (const planned of plan.health) {

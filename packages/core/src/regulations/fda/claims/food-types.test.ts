@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { detectFoodTypes } from './food-types';
+import { detectFoodTypes, FOOD_TYPE_BITS, foodTypeMask } from './food-types';
 
 describe('detectFoodTypes', () => {
   test.each([
@@ -32,5 +32,17 @@ describe('detectFoodTypes', () => {
 
   test('whole words only: "grapeseed" is not a grape, "cornstarch" is not corn', () => {
     expect([...detectFoodTypes(['grapeseed', 'cornstarch', 'scorned'])]).toEqual([]);
+  });
+});
+
+describe('foodTypeMask', () => {
+  test('or-s the bits of the types found, and repeats the answer for names seen before', () => {
+    const names = ['Rolled oats', 'orange juice', 'canola oil'];
+    // oats → grain; orange juice → fruit; canola oil is excluded (oil).
+    expect(foodTypeMask(names)).toBe(FOOD_TYPE_BITS.grain | FOOD_TYPE_BITS.fruit);
+    expect(foodTypeMask(names)).toBe(3);
+    expect(foodTypeMask(['salt', 'sugar'])).toBe(0);
+    expect(foodTypeMask(['cooked broccoli'])).toBe(FOOD_TYPE_BITS.vegetable);
+    expect(foodTypeMask([])).toBe(0);
   });
 });

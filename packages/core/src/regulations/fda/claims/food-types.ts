@@ -179,6 +179,46 @@ const PATTERNS: { readonly [K in FoodType]: RegExp } = {
 };
 const EXCLUSION = wordPattern(FOOD_TYPE_EXCLUSION_WORDS);
 
+const TYPES: readonly FoodType[] = ['grain', 'fruit', 'vegetable'];
+
+/**
+ * The bit of each food type in a {@link foodTypeMask}.
+ *
+ * @example FOOD_TYPE_BITS.fruit // 2
+ */
+export const FOOD_TYPE_BITS: { readonly [K in FoodType]: number } = { grain: 1, fruit: 2, vegetable: 4 };
+
+/** Masks of recently seen names (ingredient names repeat across labels); cleared when full. */
+const NAME_MASKS = new Map<string, number>();
+const NAME_MASKS_MAX = 4096;
+
+function nameMask(name: string): number {
+  let mask = NAME_MASKS.get(name);
+  if (mask !== undefined) return mask;
+  mask = 0;
+  if (!EXCLUSION.test(name)) {
+    for (const type of TYPES) {
+      if (PATTERNS[type].test(name)) mask |= FOOD_TYPE_BITS[type];
+    }
+  }
+  if (NAME_MASKS.size >= NAME_MASKS_MAX) NAME_MASKS.clear();
+  NAME_MASKS.set(name, mask);
+  return mask;
+}
+
+/**
+ * The food types present among the ingredient names, as {@link FOOD_TYPE_BITS} or-ed together.
+ *
+ * @param ingredientNames - ingredient names as written in the recipe
+ * @returns the mask of detected food types (0 when none)
+ * @example foodTypeMask(['rolled oats', 'orange juice']) // FOOD_TYPE_BITS.grain | FOOD_TYPE_BITS.fruit
+ */
+export function foodTypeMask(ingredientNames: readonly string[]): number {
+  let mask = 0;
+  for (let i = 0; i < ingredientNames.length; i++) mask |= nameMask(ingredientNames[i] as string);
+  return mask;
+}
+
 /**
  * The food types present among the ingredient names.
  *
@@ -189,9 +229,9 @@ const EXCLUSION = wordPattern(FOOD_TYPE_EXCLUSION_WORDS);
 export function detectFoodTypes(ingredientNames: readonly string[]): ReadonlySet<FoodType> {
   const found = new Set<FoodType>();
   for (const name of ingredientNames) {
-    if (EXCLUSION.test(name)) continue;
-    for (const type of ['grain', 'fruit', 'vegetable'] as const) {
-      if (PATTERNS[type].test(name)) found.add(type);
+    const mask = nameMask(name);
+    for (const type of TYPES) {
+      if ((mask & FOOD_TYPE_BITS[type]) !== 0) found.add(type);
     }
   }
   return found;
