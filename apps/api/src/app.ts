@@ -13,6 +13,7 @@ import { authenticate } from './middleware/auth';
 import { withAuthCache } from './middleware/auth-cache';
 import { bodyLimit } from './middleware/body-limit';
 import { idempotency } from './middleware/idempotency';
+import { jsonCharset } from './middleware/json-charset';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
@@ -41,6 +42,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId);
+  app.use('*', jsonCharset);
   app.use('*', requestLog(deps.logger));
   app.use('*', async (c, next) => {
     const query = c.req.url.indexOf('?');
@@ -94,7 +96,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => {
     const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length > 0) {
+    // A method that is allowed but did not match (e.g. a trailing slash) is a missing route, not a 405.
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return c.json({ code: 40501, message: `Use ${allowed.join(' or ')} for this path.` }, 405, {
         allow: allowed.join(', '),
       });
@@ -127,11 +130,21 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   return app;
 }
 
-/** Methods that have a route for this path (for 405 + Allow). */
+/**
+ * Methods that have a route for this path (for 405 + Allow). Only the most specific routes count:
+ * `GET /webhooks/configure` allows POST, not the DELETE of `/webhooks/:id`.
+ */
 function allowedMethods(app: Hono<AppEnv>, path: string): string[] {
   const methods = new Set<string>();
+  let fewestParams = Number.POSITIVE_INFINITY;
   for (const route of app.routes) {
     if (route.method === 'ALL' || !routePattern(route.path).test(path)) continue;
+    const params = route.path.split('/').filter((part) => part.startsWith(':')).length;
+    if (params > fewestParams) continue;
+    if (params < fewestParams) {
+      fewestParams = params;
+      methods.clear();
+    }
     methods.add(route.method);
   }
   if (methods.has('GET')) methods.add('HEAD');

@@ -25,7 +25,9 @@ export const idempotency = (store: Store) =>
     }
     const accountId = c.get('auth').accountId;
     const body = await c.req.text();
-    const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n${canonicalBody(body)}`)
+      .digest('hex');
     const previous = await store.idempotency.get(accountId, key);
     if (previous) {
       if (previous.requestHash !== requestHash) {
@@ -40,3 +42,21 @@ export const idempotency = (store: Store) =>
     const responseBody = (await c.res.clone().json()) as unknown;
     await store.idempotency.put({ accountId, key, requestHash, status: c.res.status, body: responseBody });
   });
+
+/**
+ * The body as compared for "same request": JSON with its object keys sorted and no whitespace, so
+ * that a client re-serialising the same parameters is not refused; any other body byte for byte.
+ *
+ * @example canonicalBody('{ "b": 1, "a": [2] }') // '{"a":[2],"b":1}'
+ */
+export function canonicalBody(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), (_key, value: unknown) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : value,
+    );
+  } catch {
+    return body; // not JSON, or nested too deep to re-serialise: compare the bytes
+  }
+}

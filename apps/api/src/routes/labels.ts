@@ -15,15 +15,25 @@ import { exportBatchCsv } from './batch';
 
 const EXPORT_FORMATS = ['csv'] as const;
 
-/** A file name safe inside a quoted Content-Disposition value. */
-function fileName(recipeName: string): string {
-  const base = recipeName
-    .normalize('NFKD')
-    .replace(/[^\w -]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 80);
-  return `${base || 'recipe'}-label.csv`;
+/**
+ * `attachment; filename="<recipe-name>-label.csv"` (api.md §10), the recipe name kept as given.
+ * Quotes, backslashes and control characters become `_`; a name with non-ASCII characters gets an
+ * ASCII `filename` and the exact name in `filename*` (RFC 6266 / RFC 8187).
+ *
+ * @example contentDisposition('Chocolate chip cookies') // 'attachment; filename="Chocolate chip cookies-label.csv"'
+ */
+export function contentDisposition(recipeName: string): string {
+  const name = `${[...recipeName.trim()].slice(0, 120).join('') || 'recipe'}-label.csv`;
+  // Printable ASCII except `"` and `\`.
+  const ascii = name.replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, '_');
+  const plain = `attachment; filename="${ascii}"`;
+  if (/^[\x20-\x7e]*$/.test(name)) return plain;
+  try {
+    const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16)}`);
+    return `${plain}; filename*=UTF-8''${encoded}`;
+  } catch {
+    return plain; // a lone surrogate cannot be encoded: the ASCII name alone
+  }
 }
 
 /** The label routes. */
@@ -58,7 +68,7 @@ export function labelRoutes(deps: AppDeps) {
       const generated = await labels.fromRequest(auth.accountId, body);
       return c.body(labelToCsv(generated.result), 200, {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName(generated.recipeName)}"`,
+        'content-disposition': contentDisposition(generated.recipeName),
       });
     }
     return exportBatchCsv(c, deps, labels, raw);

@@ -5,11 +5,11 @@
  * @module
  */
 import { type Recipe, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
-import type { SavedRecipe } from '@nutrilabel/store';
+import { type SavedRecipe, StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
-import { notFound } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { LabelService, regulationOf } from '../services/label-service';
@@ -55,10 +55,18 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.get('/recipes', async (c) => {
     const query = parseOrThrow(ListQuery, c.req.query());
-    const page = await deps.store.recipes.list(c.get('auth').accountId, {
-      limit: query.limit ?? 1000,
-      ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
-    });
+    const page = await deps.store.recipes
+      .list(c.get('auth').accountId, {
+        limit: query.limit ?? 1000,
+        ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+      })
+      .catch((error: unknown) => {
+        // A cursor that is not one of ours: name the field like any other validation error.
+        if (error instanceof StoreError && error.code === 'invalid' && query.cursor !== undefined) {
+          throw validationError([{ path: 'cursor', message: 'not a cursor from a Link header' }]);
+        }
+        throw error;
+      });
     if (page.nextCursor) {
       const next = new URL(c.req.url);
       next.searchParams.set('cursor', page.nextCursor);
@@ -72,7 +80,9 @@ export function recipeRoutes(deps: AppDeps) {
         name: r.name,
         servingSizeGrams: r.servingSizeGrams,
         servingsPerContainer: r.servingsPerContainer,
-        yieldFactor: r.yieldFactor,
+        // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
+        // the label computes it from the finished weight).
+        yieldFactor: r.yieldFactor ?? 1,
         ingredientCount: r.ingredientCount,
         regulation: r.regulation,
         createdAt: r.createdAt,
@@ -87,7 +97,7 @@ export function recipeRoutes(deps: AppDeps) {
     const recipe: Recipe = { ...body.recipe, name: body.recipe.name ?? body.name };
     const regulation = regulationOf(body.regulation);
     // A recipe that cannot be labelled is not saved: the same checks as POST /label.
-    const label = await labels.label(accountId, recipe, regulation, 'recipe');
+    const label = await labels.label(accountId, recipe, regulation, 'recipe', body.id);
     const input = { name: body.name, regulation, recipe };
     if (body.id === undefined) {
       const saved = await deps.store.recipes.create(accountId, input);

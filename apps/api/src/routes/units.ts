@@ -3,7 +3,14 @@
  *
  * @module
  */
-import { convertUnits, foodDensity, roundConverted } from '@nutrilabel/core';
+import {
+  type ConversionFailure,
+  convertUnits,
+  type FieldIssue,
+  foodDensity,
+  parseUnit,
+  roundConverted,
+} from '@nutrilabel/core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
@@ -42,21 +49,7 @@ export function unitRoutes(deps: AppDeps) {
       density = await densityOfFood(deps, c.get('auth').accountId, query.foodId);
     }
     const conversion = convertUnits(query.value, query.from, query.to, density);
-    if (!conversion.ok) {
-      throw new ApiError(
-        40004,
-        conversion.reason === 'unknown_unit'
-          ? `Unknown unit "${conversion.unit}".`
-          : `Cannot convert ${conversion.from} to ${conversion.to} without a density (give density or foodId).`,
-        [
-          {
-            path:
-              conversion.reason === 'unknown_unit' ? (conversion.unit === query.from ? 'from' : 'to') : 'to',
-            message: 'not convertible',
-          },
-        ],
-      );
-    }
+    if (!conversion.ok) throw conversionError(query.from, query.to, conversion);
     return c.json({
       code: 0,
       data: {
@@ -68,6 +61,26 @@ export function unitRoutes(deps: AppDeps) {
     });
   });
   return app;
+}
+
+/**
+ * 40004 for a failed conversion: every unknown unit named in `details`, and a message that says
+ * whether a density would help (mass ↔ volume) or nothing can (energy ↔ mass or volume).
+ */
+function conversionError(from: string, to: string, failure: ConversionFailure): ApiError {
+  if (failure.reason === 'unknown_unit') {
+    const details: FieldIssue[] = [];
+    if (!parseUnit(from)) details.push({ path: 'from', message: `unknown unit "${from}"` });
+    if (!parseUnit(to)) details.push({ path: 'to', message: `unknown unit "${to}"` });
+    const names = details.map((d) => (d.path === 'from' ? `"${from}"` : `"${to}"`)).join(' and ');
+    return new ApiError(40004, `Unknown unit${details.length > 1 ? 's' : ''} ${names}.`, details);
+  }
+  const dimensions = [parseUnit(failure.from)?.dimension, parseUnit(failure.to)?.dimension];
+  const bridgeable = dimensions.includes('mass') && dimensions.includes('volume');
+  const message = bridgeable
+    ? `Cannot convert ${failure.from} to ${failure.to} without a density (give density or foodId).`
+    : `Cannot convert ${failure.from} (${dimensions[0]}) to ${failure.to} (${dimensions[1]}): different dimensions.`;
+  return new ApiError(40004, message, [{ path: 'to', message: 'not convertible' }]);
 }
 
 /** Density of a database food, from its own figure or one of its volume portions. */

@@ -76,14 +76,19 @@ export class LabelService {
     };
   }
 
-  /** The label of a validated recipe. `path` prefixes error details ("recipe"). */
+  /**
+   * The label of a validated recipe. `path` prefixes error details ("recipe"). `selfId` is the id
+   * this recipe is about to be saved under: references to it mean this new version, so a recipe
+   * that would contain itself (directly or through another saved recipe) is refused before saving.
+   */
   async label(
     accountId: string,
     recipe: Recipe,
     regulation: RegulationId,
     path: string,
+    selfId?: string,
   ): Promise<LabelResult> {
-    const resolved = await this.resolve(accountId, recipe, path);
+    const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
     if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
     const outcome = generateLabel(resolved, format);
@@ -98,8 +103,8 @@ export class LabelService {
   }
 
   /** Resolves foods, units and sub-recipes. */
-  async resolve(accountId: string, recipe: Recipe, path: string): Promise<ResolvedRecipe> {
-    const { foods, recipes } = await this.fetchReferences(accountId, recipe);
+  async resolve(accountId: string, recipe: Recipe, path: string, selfId?: string): Promise<ResolvedRecipe> {
+    const { foods, recipes } = await this.fetchReferences(accountId, recipe, selfId);
     const outcome = resolveRecipe(recipe, {
       food: (id) => foods.get(id),
       recipe: (id) => recipes.get(id),
@@ -119,9 +124,10 @@ export class LabelService {
   }
 
   /** Fetches every food and saved recipe the recipe refers to, following sub-recipes. */
-  private async fetchReferences(accountId: string, root: Recipe) {
+  private async fetchReferences(accountId: string, root: Recipe, selfId?: string) {
     const foods = new Map<string, FoodRecord>();
     const recipes = new Map<string, SavedRecipeRecord>();
+    if (selfId !== undefined) recipes.set(selfId, { id: selfId, name: root.name, recipe: root });
     let level: Recipe[] = [root];
     for (let depth = 0; level.length > 0 && depth <= MAX_SUB_RECIPE_DEPTH; depth++) {
       const next: Recipe[] = [];
