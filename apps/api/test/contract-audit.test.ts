@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPgliteStore } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { canonicalBody } from '../src/middleware/idempotency';
 import { contentDisposition } from '../src/routes/labels';
@@ -212,4 +216,28 @@ describe('api.md §7: 40004 explains what went wrong', () => {
     expect(volume.code).toBe(40004);
     expect(volume.message).toContain('density');
   });
+});
+
+describe('api.md §1: an id that cannot exist is 404, whatever its bytes', () => {
+  test('NUL and other junk in path ids never reach the database (PGlite refuses NUL in text)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nl-audit-'));
+    const store = await openPgliteStore(dir);
+    const { call } = await makeApp({ store });
+    const cases: [string, string][] = [
+      ['GET', '/api/v1/recipes/%00'],
+      ['DELETE', '/api/v1/recipes/rec_%00'],
+      ['POST', '/api/v1/recipes/%00/label'],
+      ['GET', '/api/v1/ingredients/local:%00'],
+      ['DELETE', '/api/v1/ingredients/ing_a%00'],
+      ['DELETE', '/api/v1/webhooks/%00'],
+      ['GET', '/api/v1/webhooks/wh_%00/deliveries'],
+    ];
+    for (const [method, path] of cases) {
+      const response = await call(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await json<ErrorBody>(response)).code).toBe(40401);
+    }
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }, 30_000);
 });

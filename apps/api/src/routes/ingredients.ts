@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv, FoodHit } from '../deps';
 import { ApiError, notFound } from '../http/errors';
+import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 
@@ -113,13 +114,14 @@ export function ingredientRoutes(deps: AppDeps) {
       if (!food) throw notFound('ingredient');
       return c.json({ code: 0, data: publicFood(food) });
     }
-    const found = await deps.store.ingredients.get(accountId, id.replace(/^local:/, ''));
+    const local = idParam(c, 'ing', 'ingredient', id.replace(/^local:/, ''));
+    const found = await deps.store.ingredients.get(accountId, local);
     if (!found) throw notFound('ingredient');
     return c.json({ code: 0, data: localFood(found) });
   });
 
   app.delete('/ingredients/:id', async (c) => {
-    const id = c.req.param('id').replace(/^local:/, '');
+    const id = idParam(c, 'ing', 'ingredient', c.req.param('id').replace(/^local:/, ''));
     const deleted = await deps.store.ingredients.delete(c.get('auth').accountId, id);
     if (!deleted) throw notFound('ingredient');
     return c.json({ code: 0, data: { id: `local:${id}`, deleted: true } });

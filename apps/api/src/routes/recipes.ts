@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound, validationError } from '../http/errors';
+import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { LabelService, regulationOf } from '../services/label-service';
@@ -109,26 +110,28 @@ export function recipeRoutes(deps: AppDeps) {
   });
 
   app.get('/recipes/:id', async (c) => {
-    const saved = await deps.store.recipes.get(c.get('auth').accountId, c.req.param('id'));
+    const saved = await deps.store.recipes.get(c.get('auth').accountId, idParam(c, 'rec', 'recipe'));
     if (!saved) throw notFound('recipe');
     return c.json({ code: 0, data: { ...meta(saved), regulation: saved.regulation, recipe: saved.recipe } });
   });
 
   app.delete('/recipes/:id', async (c) => {
-    const deleted = await deps.store.recipes.delete(c.get('auth').accountId, c.req.param('id'));
+    const id = idParam(c, 'rec', 'recipe');
+    const deleted = await deps.store.recipes.delete(c.get('auth').accountId, id);
     if (!deleted) throw notFound('recipe');
-    return c.json({ code: 0, data: { id: c.req.param('id'), deleted: true } });
+    return c.json({ code: 0, data: { id, deleted: true } });
   });
 
   app.post('/recipes/:id/label', async (c) => {
+    const id = idParam(c, 'rec', 'recipe');
     const text = await c.req.text();
     const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBody, await readJson(c));
     const accountId = c.get('auth').accountId;
     const generated = await labels.fromRequest(accountId, {
-      recipeId: c.req.param('id'),
+      recipeId: id,
       ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
     });
-    const data = { ...generated.result, recipeId: c.req.param('id') };
+    const data = { ...generated.result, recipeId: id };
     await emitGenerated(deps, c.get('requestId'), accountId, data);
     return c.json({ code: 0, data });
   });

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound, validationError } from '../http/errors';
+import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { OutboxEventSink } from '../webhooks/outbox-event-sink';
@@ -97,16 +98,17 @@ export function webhookRoutes(deps: AppDeps) {
 
   app.delete('/webhooks/:id', async (c) => {
     const accountId = c.get('auth').accountId;
-    const deleted = await deps.store.webhooks.delete(accountId, c.req.param('id'));
+    const id = idParam(c, 'wh', 'webhook');
+    const deleted = await deps.store.webhooks.delete(accountId, id);
     if (!deleted) throw notFound('webhook');
     sink?.invalidate(accountId);
-    return c.json({ code: 0, data: { id: c.req.param('id'), deleted: true } });
+    return c.json({ code: 0, data: { id, deleted: true } });
   });
 
   app.get('/webhooks/:id/deliveries', async (c) => {
     const query = parseOrThrow(DeliveriesQuery, c.req.query());
     const accountId = c.get('auth').accountId;
-    const webhook = await deps.store.webhooks.get(accountId, c.req.param('id'));
+    const webhook = await deps.store.webhooks.get(accountId, idParam(c, 'wh', 'webhook'));
     if (!webhook) throw notFound('webhook');
     const deliveries = await deps.store.outbox.listDeliveries(accountId, webhook.id, query.limit ?? 20);
     const histories = await Promise.all(
