@@ -18,7 +18,7 @@ describe('api.md §1 error envelope', () => {
           servingSizeGrams: -5,
           ingredients: [
             { name: 'Flour', weightGrams: 0, nutrients: { protien: 3 } },
-            { name: 'Salt', nutrients: { sodium: -1 } },
+            { name: 'Salt', nutrients: { sodium: 'lots' } },
           ],
         },
       },
@@ -34,7 +34,6 @@ describe('api.md §1 error envelope', () => {
         'recipe.ingredients.0.weightGrams',
         'recipe.ingredients.0.nutrients.protien',
         'recipe.ingredients.1.nutrients.sodium',
-        'recipe.ingredients.1.weightGrams',
       ].sort(),
     );
   });
@@ -151,6 +150,19 @@ describe('api.md §1 error envelope', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(exported.status).toBe(415);
+  });
+
+  test('42201 for negative and non-finite nutrient amounts (physical limits, api.md §3), naming each', async () => {
+    const { call } = await makeApp();
+    const body = `{"recipe":{"name":"X","servingSizeGrams":10,"ingredients":[{"name":"Salt","weightGrams":10,"nutrients":{"sodium":-1,"protein":1e999}}]}}`;
+    const res = await call('/api/v1/label', { body });
+    expect(res.status).toBe(422);
+    const parsed = await json<ErrorBody>(res);
+    expect(parsed.code).toBe(42201);
+    expect(parsed.details?.map((d) => d.path).sort()).toEqual([
+      'recipe.ingredients.0.nutrients.protein',
+      'recipe.ingredients.0.nutrients.sodium',
+    ]);
   });
 
   test('42201 for impossible content: physical limits, serving larger than the batch, unknown food', async () => {

@@ -42,23 +42,29 @@ export function checkPhysicalLimits(nutrients: NutrientValues): PhysicalLimitIss
   for (const key in nutrients) {
     const value = nutrients[key as NutrientKey];
     if (value === undefined) continue;
-    const unit = NUTRIENTS[key as NutrientKey].unit;
-    const grams = GRAMS_PER_UNIT[unit];
-    if (grams !== null && value * grams > PHYSICAL_LIMITS.gramsPer100g) {
+    if (!Number.isFinite(value) || value < 0) {
+      issues.push({ field: `nutrients.${key}`, message: 'must be a finite number of at least 0' });
+      continue;
+    }
+    const grams = GRAMS_OF_ONE[key];
+    if (grams !== undefined && value * grams > PHYSICAL_LIMITS.gramsPer100g) {
+      const unit = NUTRIENTS[key as NutrientKey].unit;
       issues.push({
         field: `nutrients.${key}`,
         message: `${value} ${unit} per 100 g is more than 100 g per 100 g`,
       });
     }
   }
-  if ((nutrients.energy_kcal ?? 0) > PHYSICAL_LIMITS.kcalPer100g) {
+  const kcal = nutrients.energy_kcal ?? 0;
+  if (Number.isFinite(kcal) && kcal > PHYSICAL_LIMITS.kcalPer100g) {
     issues.push({ field: 'nutrients.energy_kcal', message: 'more than 900 kcal per 100 g is impossible' });
   }
-  if ((nutrients.energy_kj ?? 0) > PHYSICAL_LIMITS.kjPer100g) {
+  const kj = nutrients.energy_kj ?? 0;
+  if (Number.isFinite(kj) && kj > PHYSICAL_LIMITS.kjPer100g) {
     issues.push({ field: 'nutrients.energy_kj', message: 'more than 3766 kJ per 100 g is impossible' });
   }
   const macros = (nutrients.total_fat ?? 0) + (nutrients.protein ?? 0) + (nutrients.total_carbohydrate ?? 0);
-  if (macros > 100 + PHYSICAL_LIMITS.macroSumToleranceGrams) {
+  if (Number.isFinite(macros) && macros > 100 + PHYSICAL_LIMITS.macroSumToleranceGrams) {
     issues.push({
       field: 'nutrients',
       message: `fat + protein + carbohydrate is ${macros} g per 100 g, more than 100 g`,

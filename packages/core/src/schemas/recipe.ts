@@ -10,11 +10,11 @@ import { NUTRIENT_KEYS } from '../nutrients/catalog';
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const positive = (max: number) => v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(max));
 
-/** Nutrient amounts per 100 g: known keys only (a typo would silently mislabel), finite and ≥ 0. */
-export const NutrientMapSchema = v.record(
-  v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'),
-  v.pipe(v.number(), v.finite(), v.minValue(0)),
-);
+/**
+ * Nutrient amounts per 100 g: known keys only (a typo would silently mislabel) and numbers.
+ * Negative and non-finite amounts are physical-limit errors (422, api.md §3), checked by `checkPhysicalLimits`.
+ */
+export const NutrientMapSchema = v.record(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'), v.number());
 
 /** Food ids of the ingredient database: "usda:…", "golden:…", "local:…". */
 export const FoodIdSchema = v.pipe(
