@@ -33,22 +33,47 @@ const FOP_CLAIM_NUTRIENT: Readonly<Record<string, NutrientKey>> = {
   sodium: 'sodium',
 };
 
-function percentDv(values: NutrientValues, key: NutrientKey): number | undefined {
-  const dv = CFIA_DAILY_VALUES[key]?.amount;
-  const x = values[key];
-  return dv === undefined || x === undefined ? undefined : (x / dv) * 100;
+/** Each vitamin/mineral a content claim may name, with its DV, once (the rules list three grades each). */
+const VITAMIN_MINERAL_DVS: readonly (readonly [NutrientKey, number])[] = [
+  ...new Set(CFIA_VITAMIN_MINERAL_CLAIM_RULES.map((r) => r.nutrient)),
+].flatMap((k) => {
+  const dv = CFIA_DAILY_VALUES[k]?.amount;
+  return dv === undefined ? [] : [[k, dv] as const];
+});
+
+/** Highest %DV among those vitamins and minerals (a missing one counts as 0; NaN never wins). */
+function maxVitaminMineralPercent(v: NutrientValues): number {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const [key, dv] of VITAMIN_MINERAL_DVS) {
+    const x = v[key];
+    const p = x === undefined ? 0 : (x / dv) * 100;
+    if (p > max) max = p;
+  }
+  return max;
 }
 
-function requirementHolds(
-  req: CfiaHealthRequirement,
-  input: ClaimInput,
-  held: ReadonlySet<string>,
-  notes: string[],
-): boolean {
+/** Function claims with their DVs, precomputed. */
+const FUNCTION_CLAIMS = CFIA_FUNCTION_CLAIMS.map((f) => ({
+  dv: CFIA_DAILY_VALUES[f.nutrient]?.amount,
+  id: `function_${f.nutrient}`,
+  text: f.text,
+  nutrient: f.nutrient,
+}));
+
+interface RequirementState {
+  readonly input: ClaimInput;
+  readonly held: ReadonlySet<string>;
+  /** Lazily computed maximum vitamin/mineral %DV (NaN until needed). */
+  maxPercent: number;
+}
+
+function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, notes: string[]): boolean {
+  const { input, held } = state;
   const v = input.perServing;
   switch (req.kind) {
     case 'claim':
-      return req.anyOf.some((id) => held.has(id));
+      for (const id of req.anyOf) if (held.has(id)) return true;
+      return false;
     case 'not_claim':
       return !held.has(req.id);
     case 'limits':
@@ -56,7 +81,8 @@ function requirementHolds(
     case 'per100g':
       return conditionsHold(input.per100g, req.limits);
     case 'vitamin_mineral_percent':
-      return CFIA_VITAMIN_MINERAL_CLAIM_RULES.some((r) => (percentDv(v, r.nutrient) ?? 0) >= req.min);
+      if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(v);
+      return state.maxPercent >= req.min;
     case 'not_more_than': {
       const a = v[req.metric];
       const b = v[req.other];
@@ -89,14 +115,18 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
         `(threshold ${fop.thresholdPercent} % DV per ${fop.basisGrams} g; exemptions of B.01.350(5)–(12) not checked).`,
     );
   }
-  const all = [
-    ...evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, v, input.form, 'serving'),
-    ...evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, input.form, 'serving'),
-  ];
-  const held = new Set(all.map((c) => c.id));
-  const blocked = new Set(fop.highIn.map((k) => FOP_CLAIM_NUTRIENT[k]));
+  const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, v, input.form, 'serving');
+  const vm = evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, input.form, 'serving');
+  const all = vm.length === 0 ? macro : macro.concat(vm);
+  const held = new Set<string>();
+  for (const c of all) held.add(c.id);
+  let candidates = all;
+  if (fop.highIn.length > 0) {
+    const blocked = new Set(fop.highIn.map((k) => FOP_CLAIM_NUTRIENT[k]));
+    candidates = all.filter((c) => !blocked.has(c.nutrient));
+  }
   // Strongest claim per nutrient ("free" before "low", "excellent" before "good" before "source").
-  const claims = strongestPerNutrient(all.filter((c) => !blocked.has(c.nutrient)));
+  const claims = strongestPerNutrient(candidates);
   if (claims.length > 0) warnings.push(BASIS_WARNING);
   if (input.form === 'liquid' && input.densityGPerMl === undefined) {
     warnings.push('No densityGPerMl given for a liquid: the serving line in mL assumes 1 g/ml.');
@@ -104,18 +134,34 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
 
   const healthClaims: HealthClaim[] = [];
   const notes: string[] = [];
+  const state: RequirementState = { input, held, maxPercent: Number.NaN };
+  const pending: string[] = [];
+  const seen = new Set<string>();
   for (const rule of CFIA_HEALTH_CLAIM_RULES) {
-    if (healthClaims.some((c) => c.id === rule.id)) continue;
-    const pending: string[] = [];
-    if (!rule.requires.every((r) => requirementHolds(r, input, held, pending))) continue;
-    notes.push(...pending);
+    if (seen.has(rule.id)) continue;
+    pending.length = 0;
+    let holds = true;
+    for (const r of rule.requires) {
+      if (!requirementHolds(r, state, pending)) {
+        holds = false;
+        break;
+      }
+    }
+    if (!holds) continue;
+    for (const n of pending) notes.push(n);
+    seen.add(rule.id);
     healthClaims.push({ id: rule.id, text: rule.text, nutrients: rule.nutrients, citation: rule.cite });
   }
   if (healthClaims.length > 0) warnings.push(CFIA_HEALTH_CLAIM_CAVEAT, ...new Set(notes));
 
-  const structureFunctionClaims: StructureFunctionClaim[] = CFIA_FUNCTION_CLAIMS.filter(
-    (f) => (percentDv(v, f.nutrient) ?? 0) >= CFIA_FUNCTION_CLAIM_MIN_PERCENT,
-  ).map((f) => ({ id: `function_${f.nutrient}`, text: f.text, nutrient: f.nutrient }));
+  const structureFunctionClaims: StructureFunctionClaim[] = [];
+  for (const f of FUNCTION_CLAIMS) {
+    if (f.dv === undefined) continue;
+    const x = v[f.nutrient];
+    if (x !== undefined && (x / f.dv) * 100 >= CFIA_FUNCTION_CLAIM_MIN_PERCENT) {
+      structureFunctionClaims.push({ id: f.id, text: f.text, nutrient: f.nutrient });
+    }
+  }
 
   return { claims, healthClaims, structureFunctionClaims, warnings };
 }
