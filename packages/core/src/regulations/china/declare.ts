@@ -77,17 +77,30 @@ function energySum(context: ColumnContext, ties: ChinaTieMode): number {
 }
 
 /** Declared energy per column object and tie mode (columns are never mutated): each label asks twice per column. */
-const ENERGY_CACHE = new WeakMap<NutrientValues, Map<string, Rounded>>();
+/** Declared energy per column values object, one slot per tie mode and column. */
+type EnergySlots = Partial<
+  Record<'half-up serving' | 'half-up 100' | 'half-even serving' | 'half-even 100', Rounded>
+>;
+
+const ENERGY_CACHE = new WeakMap<NutrientValues, EnergySlots>();
+
+const SLOT = {
+  'half-up': { serving: 'half-up serving', '100': 'half-up 100' },
+  'half-even': { serving: 'half-even serving', '100': 'half-even 100' },
+} as const;
 
 function declareEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
   let slots = ENERGY_CACHE.get(context.values);
   if (slots === undefined) {
-    slots = new Map();
+    slots = {};
     ENERGY_CACHE.set(context.values, slots);
   }
-  const slot = `${ties} ${context.column}`;
-  const declared = slots.get(slot) ?? computeEnergy(context, ties);
-  slots.set(slot, declared);
+  const slot = SLOT[ties][context.column];
+  let declared = slots[slot];
+  if (declared === undefined) {
+    declared = computeEnergy(context, ties);
+    slots[slot] = declared;
+  }
   return declared;
 }
 
@@ -151,6 +164,33 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  * @example chinaDisplay(row, { value: 20, lessThan: false }, 'g') // "20.0克(g)"
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
-  const number = declared.value === 0 ? '0' : fixed(declared.value, DECIMALS[row.key] ?? 0);
-  return `${number}${CHINA_UNITS[unit]}`;
+  const value = declared.value;
+  if (value === 0) return `0${CHINA_UNITS[unit]}`;
+  const decimals = DECIMALS[row.key] ?? 0;
+  const cache = displayCache(decimals, unit);
+  let text = cache.get(value);
+  if (text === undefined) {
+    text = `${fixed(value, decimals)}${CHINA_UNITS[unit]}`;
+    if (cache.size >= DISPLAY_CACHE_LIMIT) cache.clear();
+    cache.set(value, text);
+  }
+  return text;
+}
+
+/** Bound on each display cache (labels repeat few distinct amounts; the bound keeps memory flat). */
+const DISPLAY_CACHE_LIMIT = 512;
+const DISPLAY_CACHES: { [U in NutrientUnit]?: Map<number, string>[] } = {};
+
+function displayCache(decimals: number, unit: NutrientUnit): Map<number, string> {
+  let byDecimals = DISPLAY_CACHES[unit];
+  if (byDecimals === undefined) {
+    byDecimals = [];
+    DISPLAY_CACHES[unit] = byDecimals;
+  }
+  let cache = byDecimals[decimals];
+  if (cache === undefined) {
+    cache = new Map();
+    byDecimals[decimals] = cache;
+  }
+  return cache;
 }
