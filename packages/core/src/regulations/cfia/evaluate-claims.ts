@@ -6,9 +6,9 @@
  *
  * @module
  */
-import type { HealthClaim, StructureFunctionClaim } from '../../label/types';
+import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
-import { conditionsHold, evaluateClaimRules } from '../_lib/claim-rules';
+import { compare, conditionsHold, evaluateClaimRules } from '../_lib/claim-rules';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
@@ -50,6 +50,72 @@ function maxVitaminMineralPercent(v: NutrientValues): number {
     if (p > max) max = p;
   }
   return max;
+}
+
+/**
+ * The vitamin/mineral rules grouped by nutrient (table order kept), each with its single
+ * "%DV ≥ min" threshold and its claim, so that a label tests only the nutrients it has.
+ * Null when a rule does not have that shape (then the generic evaluator runs).
+ */
+const VITAMIN_MINERAL_GROUPS = groupVitaminMineralRules();
+
+function groupVitaminMineralRules():
+  | {
+      readonly key: NutrientKey;
+      readonly dv: number;
+      readonly grades: { min: number; claim: NutrientClaim }[];
+    }[]
+  | null {
+  const groups: { key: NutrientKey; dv: number; grades: { min: number; claim: NutrientClaim }[] }[] = [];
+  const ids = new Set<string>();
+  for (const r of CFIA_VITAMIN_MINERAL_CLAIM_RULES) {
+    const c = r.solid?.[0]?.[0];
+    const dv = CFIA_DAILY_VALUES[r.nutrient]?.amount;
+    if (
+      c === undefined ||
+      dv === undefined ||
+      ids.has(r.id) ||
+      r.solid?.length !== 1 ||
+      r.solid[0]?.length !== 1 ||
+      r.liquid?.length !== 1 ||
+      r.liquid[0] !== r.solid[0] ||
+      c.op !== 'ge' ||
+      c.metric.of({ [r.nutrient]: 7 }) !== (7 / dv) * 100
+    ) {
+      return null;
+    }
+    ids.add(r.id);
+    let group = groups[groups.length - 1];
+    if (group?.key !== r.nutrient) {
+      if (groups.some((g) => g.key === r.nutrient)) return null;
+      group = { key: r.nutrient, dv, grades: [] };
+      groups.push(group);
+    }
+    const claim: NutrientClaim = {
+      id: r.id,
+      text: r.text,
+      nutrient: r.nutrient,
+      basis: 'serving',
+      ...(r.conditions === undefined ? {} : { conditions: r.conditions }),
+    };
+    group.grades.push({ min: c.value, claim: Object.freeze(claim) });
+  }
+  return groups;
+}
+
+/** Vitamin/mineral content claims held per serving: same result as `evaluateClaimRules` on the table. */
+function vitaminMineralClaims(v: NutrientValues, form: 'solid' | 'liquid'): NutrientClaim[] {
+  if (VITAMIN_MINERAL_GROUPS === null)
+    return evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, form, 'serving');
+  const claims: NutrientClaim[] = [];
+  for (const g of VITAMIN_MINERAL_GROUPS) {
+    const x = v[g.key];
+    if (x === undefined) continue;
+    const p = (x / g.dv) * 100;
+    if (!Number.isFinite(p)) continue;
+    for (const grade of g.grades) if (compare(p, 'ge', grade.min)) claims.push(grade.claim);
+  }
+  return claims;
 }
 
 /** Function claims with their DVs, precomputed. */
@@ -116,7 +182,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
     );
   }
   const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, v, input.form, 'serving');
-  const vm = evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, input.form, 'serving');
+  const vm = vitaminMineralClaims(v, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);
   const held = new Set<string>();
   for (const c of all) held.add(c.id);
