@@ -4,12 +4,18 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
 import { CHINA_NRV } from './nrv';
-import { CHINA_PERCENT, CHINA_ROUNDING, CHINA_SERVING_ROUNDING, CHINA_TABLE_1 } from './rounding-rules';
+import {
+  CHINA_PERCENT,
+  CHINA_ROUNDING,
+  CHINA_SERVING_ROUNDING,
+  CHINA_TABLE_1,
+  type ChinaRoundingRow,
+} from './rounding-rules';
 
 const ZERO: Rounded = { value: 0, lessThan: false };
 const ENERGY_INPUTS = ['protein', 'total_fat', 'total_carbohydrate', 'dietary_fiber'] as const;
@@ -21,23 +27,46 @@ const ENERGY_INPUTS = ['protein', 'total_fat', 'total_carbohydrate', 'dietary_fi
 export type ChinaTieMode = 'half-up' | 'half-even';
 
 /** Rounds to the row's interval with the tie mode (no zero tier: the per-serving column). */
-function toInterval(key: NutrientKey, amount: number, ties: ChinaTieMode): Rounded {
+/** Everything the declaration of one nutrient needs, looked up once per call. */
+interface Entry {
+  readonly row: ChinaRoundingRow;
+  readonly rule: RoundingRule;
+  readonly servingRule: RoundingRule;
+  /** Per-100 amounts below this print as 0 (half-up mode). */
+  readonly zeroBelow: number;
+}
+
+const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
+  (Object.keys(CHINA_TABLE_1) as NutrientKey[]).map((key) => {
+    const rule = CHINA_ROUNDING[key]!;
+    return [
+      key,
+      {
+        row: CHINA_TABLE_1[key]!,
+        rule,
+        servingRule: CHINA_SERVING_ROUNDING[key]!,
+        zeroBelow: rule.tiers[0]?.below ?? 0,
+      },
+    ] as const;
+  }),
+);
+
+const ENERGY = ENTRIES.get('energy_kj')!;
+
+function toInterval(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
   return ties === 'half-up'
-    ? applyRoundingRule(amount, CHINA_SERVING_ROUNDING[key]!)
-    : { value: roundHalfEvenToIncrement(amount, CHINA_TABLE_1[key]!.interval), lessThan: false };
+    ? applyRoundingRule(amount, entry.servingRule)
+    : { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
 }
 
-/** True when the per-100 amount declares 0 (half-up: below the zero tier, without rounding). */
-function zeroPer100(key: NutrientKey, per100: number, ties: ChinaTieMode): boolean {
-  if (ties === 'half-up') return per100 < (CHINA_ROUNDING[key]!.tiers[0]?.below ?? 0);
-  return declare100(key, per100, ties).value === 0;
+function zeroPer100(entry: Entry, per100: number, ties: ChinaTieMode): boolean {
+  if (ties === 'half-up') return per100 < entry.zeroBelow;
+  return declare100(entry, per100, ties).value === 0;
 }
 
-/** Declared per 100 g/ml: 0 when the rounded value is ≤ the "0" limit, else the rounded value. */
-function declare100(key: NutrientKey, amount: number, ties: ChinaTieMode): Rounded {
-  const rule = CHINA_ROUNDING[key]!;
-  if (ties === 'half-up') return applyRoundingRule(amount, rule);
-  const row = CHINA_TABLE_1[key]!;
+function declare100(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
+  if (ties === 'half-up') return applyRoundingRule(amount, entry.rule);
+  const row = entry.row;
   const value = roundHalfEvenToIncrement(amount, row.interval);
   return value <= row.zeroLimit ? ZERO : { value, lessThan: false };
 }
@@ -60,11 +89,11 @@ export function declareChina(
 ): Rounded {
   if (key === 'energy_kj' && context !== undefined && hasMacros(context.values))
     return declareEnergy(context, ties);
-  const row = CHINA_TABLE_1[key];
-  if (row === undefined) return { value: amount, lessThan: false };
-  if (context === undefined || context.column === '100') return declare100(key, amount, ties);
-  if (zeroPer100(key, context.per100[key] ?? 0, ties)) return ZERO;
-  return toInterval(key, amount, ties);
+  const entry = ENTRIES.get(key);
+  if (entry === undefined) return { value: amount, lessThan: false };
+  if (context === undefined || context.column === '100') return declare100(entry, amount, ties);
+  if (zeroPer100(entry, context.per100[key] ?? 0, ties)) return ZERO;
+  return toInterval(entry, amount, ties);
 }
 
 function energySum(context: ColumnContext, ties: ChinaTieMode): number {
@@ -105,10 +134,10 @@ function declareEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
 }
 
 function computeEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
-  if (context.column === '100') return declare100('energy_kj', energySum(context, ties), ties);
+  if (context.column === '100') return declare100(ENERGY, energySum(context, ties), ties);
   const per100: ColumnContext = { column: '100', values: context.per100, per100: context.per100 };
   if (declareEnergy(per100, ties).value === 0) return ZERO;
-  return toInterval('energy_kj', energySum(context, ties), ties);
+  return toInterval(ENERGY, energySum(context, ties), ties);
 }
 
 /**

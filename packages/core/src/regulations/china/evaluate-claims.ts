@@ -39,8 +39,13 @@ const FUNCTION_CLAIMS: Readonly<Partial<Record<NutrientKey, readonly StructureFu
  * A "source" or "high" claim met only through the per-420 kJ alternative of a near-zero-energy food
  * (protein 0.5 g in 35 kJ) would sit beside a "0 g" on the table: such claims are dropped.
  */
+/** Ids of the "source of" / "high" claims (the ones dropped when the nutrient prints as 0). */
+const ZERO_CHECKED_IDS: ReadonlySet<string> = new Set(
+  CHINA_CLAIM_RULES.map((r) => r.id).filter((id) => id.startsWith('source_of_') || id.startsWith('high_')),
+);
+
 function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): boolean {
-  if (!claim.id.startsWith('source_of_') && !claim.id.startsWith('high_')) return false;
+  if (!ZERO_CHECKED_IDS.has(claim.id)) return false;
   return declareChina(claim.nutrient, values[claim.nutrient] ?? 0).value === 0;
 }
 
