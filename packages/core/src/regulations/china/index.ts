@@ -9,7 +9,7 @@
  * @module
  */
 
-import { nearest } from '../../rounding/rounding-rule';
+import { nearest, type RoundingRule } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
@@ -23,6 +23,9 @@ export interface ChinaFormatOptions {
   /** Tie-breaking of 修约 (GB 28050 is silent; spec §0.3): 'half-up' (default) or GB/T 8170 'half-even'. */
   readonly ties?: ChinaTieMode;
 }
+
+/** Servings per container: whole servings (GB 28050 sets no rule). */
+const SERVINGS_RULE: RoundingRule = { tiers: [], otherwise: nearest(1), cite: '—' };
 
 /**
  * The China label format with a tie mode.
@@ -48,8 +51,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
       const unit = metric.unit === 'mL' ? '毫升(mL)' : '克(g)';
       return { servingSize: `${grams}g`, servingSizeText: `每份${formatAmount(metric.amount)}${unit}` };
     },
-    servingsPerContainer: (servings) =>
-      servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: '—' }),
+    servingsPerContainer: (servings) => servingsWithRule(servings, SERVINGS_RULE),
     claims: evaluateChinaClaims,
   };
 }
