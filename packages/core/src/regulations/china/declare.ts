@@ -111,19 +111,32 @@ type EnergySlots = Partial<
   Record<'half-up serving' | 'half-up 100' | 'half-even serving' | 'half-even 100', Rounded>
 >;
 
-const ENERGY_CACHE = new WeakMap<NutrientValues, EnergySlots>();
+/**
+ * The two most recent columns' energy slots (a label has a per-100 and a per-serving column),
+ * instead of a WeakMap: cheaper per label, and a miss only recomputes.
+ */
+const RECENT: { values: NutrientValues | undefined; slots: EnergySlots }[] = [
+  { values: undefined, slots: {} },
+  { values: undefined, slots: {} },
+];
 
 const SLOT = {
   'half-up': { serving: 'half-up serving', '100': 'half-up 100' },
   'half-even': { serving: 'half-even serving', '100': 'half-even 100' },
 } as const;
 
+function energySlots(values: NutrientValues): EnergySlots {
+  const [a, b] = RECENT as [(typeof RECENT)[0], (typeof RECENT)[0]];
+  if (a.values === values) return a.slots;
+  if (b.values === values) return b.slots;
+  // Evict the older entry (b), making the new one the most recent.
+  RECENT[0] = { values, slots: {} };
+  RECENT[1] = a;
+  return RECENT[0].slots;
+}
+
 function declareEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
-  let slots = ENERGY_CACHE.get(context.values);
-  if (slots === undefined) {
-    slots = {};
-    ENERGY_CACHE.set(context.values, slots);
-  }
+  const slots = energySlots(context.values);
   const slot = SLOT[ties][context.column];
   let declared = slots[slot];
   if (declared === undefined) {
