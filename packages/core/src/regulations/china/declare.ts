@@ -4,6 +4,7 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
+import { roundToIncrement } from '../../rounding/round-to-increment';
 import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
@@ -153,6 +154,14 @@ function computeEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
   return toInterval(ENERGY, energySum(context, ties), ties);
 }
 
+/** CHINA_PERCENT's step when the rule is a plain "nearest step" (then rounding it directly is the same). */
+const PERCENT_STEP =
+  CHINA_PERCENT.tiers.length === 0 &&
+  CHINA_PERCENT.otherwise.kind === 'nearest' &&
+  CHINA_PERCENT.otherwise.finer === undefined
+    ? CHINA_PERCENT.otherwise.step
+    : undefined;
+
 /**
  * NRV%: declared value / NRV (A.3.1 "X = 标示值"), rounding interval 1 %; null where there is no NRV.
  *
@@ -168,9 +177,10 @@ export function chinaPercent(
   const nrv = CHINA_NRV[key];
   if (nrv === undefined) return null;
   const percent = (declared.value / nrv) * 100;
-  return ties === 'half-up'
+  if (ties !== 'half-up') return roundHalfEvenToIncrement(percent, 1);
+  return PERCENT_STEP === undefined
     ? applyRoundingRule(percent, CHINA_PERCENT).value
-    : roundHalfEvenToIncrement(percent, 1);
+    : roundToIncrement(percent, PERCENT_STEP);
 }
 
 /** Decimals printed per row: those of its Table 1 interval (0.1 → 1, 0.01 → 2). */
