@@ -20,18 +20,28 @@ const OTHER_FATS: readonly NutrientKey[] = [
 
 const RULES_BY_ID = new Map(CFIA_MACRO_CLAIM_RULES.map((r) => [r.id, r]));
 /** Free-claim results per column object (columns are never mutated): several rows ask the same question. */
-const FREE_CACHE = new WeakMap<NutrientValues, { view: NutrientValues; held: Map<string, boolean> }>();
+const FREE_CACHE = new WeakMap<NutrientValues, FreeColumn>();
+/** The last column looked up (a label asks about the same column several times in a row). */
+let recentValues: NutrientValues | undefined;
+let recentColumn: FreeColumn | undefined;
+
+interface FreeColumn {
+  readonly view: NutrientValues;
+  readonly held: Map<string, boolean>;
+}
 
 /**
  * True when the food meets the "free of" claim `id` on these amounts. Saturated and trans fat
  * without data count as 0 g, as the label declares them.
  */
 export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean {
-  let column = FREE_CACHE.get(values);
+  let column = values === recentValues ? recentColumn : FREE_CACHE.get(values);
   if (column === undefined) {
     column = { view: freeView(values), held: new Map() };
     FREE_CACHE.set(values, column);
   }
+  recentValues = values;
+  recentColumn = column;
   let held = column.held.get(id);
   if (held === undefined) {
     const rule = RULES_BY_ID.get(id);

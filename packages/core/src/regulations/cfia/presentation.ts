@@ -4,6 +4,7 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
+import { roundToIncrement } from '../../rounding/round-to-increment';
 import { applyRoundingRule, nearest, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
@@ -18,6 +19,14 @@ export const CFIA_PERCENT: RoundingRule = {
   otherwise: nearest(1),
   cite: 'FDR B.01.401 table, col. 4',
 };
+
+/** CFIA_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */
+const PERCENT_STEP =
+  CFIA_PERCENT.tiers.length === 0 &&
+  CFIA_PERCENT.otherwise.kind === 'nearest' &&
+  CFIA_PERCENT.otherwise.finer === undefined
+    ? CFIA_PERCENT.otherwise.step
+    : undefined;
 
 /**
  * The %DV printed for a nutrient: from the declared amount, nearest whole percent, 0 % when
@@ -40,7 +49,10 @@ export function cfiaPercentDailyValue(
     if (trans !== undefined) amount += declareCfia('trans_fat', trans, context?.values).value;
   }
   if (amount === 0) return 0;
-  return applyRoundingRule((amount / dv.amount) * 100, CFIA_PERCENT).value;
+  const percent = (amount / dv.amount) * 100;
+  return PERCENT_STEP === undefined
+    ? applyRoundingRule(percent, CFIA_PERCENT).value
+    : roundToIncrement(percent, PERCENT_STEP);
 }
 
 /**

@@ -40,6 +40,14 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
   return { value: amount, lessThan: false };
 }
 
+/** EU_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */
+const PERCENT_STEP =
+  EU_PERCENT.tiers.length === 0 &&
+  EU_PERCENT.otherwise.kind === 'nearest' &&
+  EU_PERCENT.otherwise.finer === undefined
+    ? EU_PERCENT.otherwise.step
+    : undefined;
+
 /**
  * %RI (energy and the big 7 but fibre) or %NRV (vitamins, minerals), nearest 1 % of the unrounded amount.
  * Each energy row carries its own %RI (kJ / 8400, kcal / 2000); they differ only at rounding edges.
@@ -49,7 +57,10 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
 export function euPercent(key: NutrientKey, amount: number): number | null {
   const reference = EU_REFERENCE_INTAKES[key] ?? EU_NRV[key];
   if (reference === undefined) return null;
-  return applyRoundingRule((amount / reference) * 100, EU_PERCENT).value;
+  const percent = (amount / reference) * 100;
+  return PERCENT_STEP === undefined
+    ? applyRoundingRule(percent, EU_PERCENT).value
+    : roundToIncrement(percent, PERCENT_STEP);
 }
 
 /**
