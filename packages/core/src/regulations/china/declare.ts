@@ -35,18 +35,36 @@ interface Entry {
   readonly servingRule: RoundingRule;
   /** Per-100 amounts below this print as 0 (half-up mode). */
   readonly zeroBelow: number;
+  /** `rule` as "0 below zeroBelow, else nearest step" when it has exactly that shape (half-up fast path). */
+  readonly step100?: number;
+  /** `servingRule` as "nearest step" when it has exactly that shape. */
+  readonly stepServing?: number;
+}
+
+/** The step of a rule whose only outcome above its tiers is a plain "nearest step". */
+function plainStep(rule: RoundingRule): number | undefined {
+  const o = rule.otherwise;
+  return o.kind === 'nearest' && o.finer === undefined ? o.step : undefined;
+}
+
+function singleZeroTier(rule: RoundingRule): boolean {
+  const t = rule.tiers[0];
+  return rule.tiers.length === 1 && t !== undefined && t.outcome.kind === 'zero' && t.orEqual !== true;
 }
 
 const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
   (Object.keys(CHINA_TABLE_1) as NutrientKey[]).map((key) => {
     const rule = CHINA_ROUNDING[key]!;
+    const servingRule = CHINA_SERVING_ROUNDING[key]!;
     return [
       key,
       {
         row: CHINA_TABLE_1[key]!,
         rule,
-        servingRule: CHINA_SERVING_ROUNDING[key]!,
+        servingRule,
         zeroBelow: rule.tiers[0]?.below ?? 0,
+        step100: singleZeroTier(rule) ? plainStep(rule) : undefined,
+        stepServing: servingRule.tiers.length === 0 ? plainStep(servingRule) : undefined,
       },
     ] as const;
   }),
@@ -55,9 +73,12 @@ const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
 const ENERGY = ENTRIES.get('energy_kj')!;
 
 function toInterval(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
-  return ties === 'half-up'
+  if (ties !== 'half-up')
+    return { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
+  const step = entry.stepServing;
+  return step === undefined
     ? applyRoundingRule(amount, entry.servingRule)
-    : { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
+    : { value: roundToIncrement(amount, step), lessThan: false };
 }
 
 function zeroPer100(entry: Entry, per100: number, ties: ChinaTieMode): boolean {
@@ -66,7 +87,11 @@ function zeroPer100(entry: Entry, per100: number, ties: ChinaTieMode): boolean {
 }
 
 function declare100(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
-  if (ties === 'half-up') return applyRoundingRule(amount, entry.rule);
+  if (ties === 'half-up') {
+    const step = entry.step100;
+    if (step === undefined) return applyRoundingRule(amount, entry.rule);
+    return amount < entry.zeroBelow ? ZERO : { value: roundToIncrement(amount, step), lessThan: false };
+  }
   const row = entry.row;
   const value = roundHalfEvenToIncrement(amount, row.interval);
   return value <= row.zeroLimit ? ZERO : { value, lessThan: false };
