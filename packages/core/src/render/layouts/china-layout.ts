@@ -9,7 +9,7 @@
  */
 import type { LabelResult } from '../../label/types';
 import { type Block, type Cell, type LabelLayout, span } from '../layout';
-import { statements } from './shared';
+import { statements, tableRow } from './shared';
 
 /** Sizes in px and the fixed texts of spec §3.6. */
 export const CHINA_TABLE = {
@@ -56,16 +56,7 @@ function cells(texts: readonly string[], bold: boolean, indent = 0): Cell[] {
           [0.4, 0.7],
           [0.7, 1],
         ];
-  return texts.map((text, i) => {
-    const [from, to] = edges[i] ?? [0, 1];
-    return {
-      spans: text ? [span(text, { bold })] : [],
-      from,
-      to,
-      align: i === 0 ? 'start' : 'end',
-      ...(i === 0 && indent > 0 ? { indent } : {}),
-    };
-  });
+  return tableRow(texts, edges, bold, indent);
 }
 
 /**

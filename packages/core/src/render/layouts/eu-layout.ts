@@ -7,8 +7,8 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
-import { type Block, type Cell, type LabelLayout, span } from '../layout';
-import { indentPx, percent, statements } from './shared';
+import { type Block, type LabelLayout, span } from '../layout';
+import { indentPx, percent, statements, tableRow } from './shared';
 
 /** Sizes in px and the fixed texts of spec §2.7. */
 export const EU_TABLE = {
@@ -67,24 +67,6 @@ function columns(perPortion: boolean): readonly [number, number][] {
       ];
 }
 
-function line(
-  texts: readonly string[],
-  edges: readonly [number, number][],
-  bold: boolean,
-  indent = 0,
-): Cell[] {
-  return texts.map((text, i) => {
-    const [from, to] = edges[i] ?? [0, 1];
-    return {
-      spans: text ? [span(text, { bold })] : [],
-      from,
-      to,
-      align: i === 0 ? 'start' : 'end',
-      ...(i === 0 && indent > 0 ? { indent } : {}),
-    };
-  });
-}
-
 /**
  * Lays out an EU label.
  *
@@ -110,7 +92,7 @@ export function layoutEu(result: LabelResult): LabelLayout {
       cells: [{ spans: [span(label.title, { bold: true })], from: 0, to: 1, align: 'start' }],
     },
     { kind: 'rule', weight: EU_TABLE.headerRule },
-    { kind: 'line', size: EU_TABLE.header, grid: true, cells: line(header, edges, true) },
+    { kind: 'line', size: EU_TABLE.header, grid: true, cells: tableRow(header, edges, true) },
     { kind: 'rule', weight: EU_TABLE.headerRule, margin: 0 },
   ];
   let anyPercent = false;
@@ -134,7 +116,7 @@ export function layoutEu(result: LabelResult): LabelLayout {
       size: EU_TABLE.row,
       grid: true,
       nutrients: row.nutrients.map((n) => n.key),
-      cells: line(texts, edges, false, indentPx(first.indent, EU_TABLE.indent)),
+      cells: tableRow(texts, edges, false, indentPx(first.indent, EU_TABLE.indent)),
     });
   });
   blocks.push({ kind: 'rule', weight: EU_TABLE.headerRule });

@@ -41,3 +41,25 @@ function boldLead(text: string) {
 
 /** A cell across the whole width. */
 export const fullWidth = (spans: readonly Span[]): Cell => ({ spans, from: 0, to: 1, align: 'start' });
+
+/**
+ * One table row: each text in its column (`edges` are fractions of the width), the first
+ * column left-aligned (and indented), the others right-aligned.
+ */
+export function tableRow(
+  texts: readonly string[],
+  edges: readonly (readonly [number, number])[],
+  bold: boolean,
+  indent = 0,
+): Cell[] {
+  return texts.map((text, i) => {
+    const [from, to] = edges[i] ?? [0, 1];
+    return {
+      spans: text ? [span(text, { bold })] : [],
+      from,
+      to,
+      align: i === 0 ? 'start' : 'end',
+      ...(i === 0 && indent > 0 ? { indent } : {}),
+    };
+  });
+}
