@@ -5,22 +5,10 @@
  * @module
  */
 import type { AllergenKey } from './allergen-keys';
-import { analyzeIngredient, type IngredientAnalysis } from './analyze-ingredient';
-import { type DeclarationName, declarationName } from './declaration-name';
-import { fold } from './fold';
-import { REGULATION_PROFILES, type RegulationProfile } from './regulation-profiles';
+import type { DeclarationName } from './declaration-name';
+import { ingredientFacts } from './ingredient-facts';
+import { REGULATION_PROFILES } from './regulation-profiles';
 import type { AllergenDetection, AllergenIngredient, AllergenRegulation } from './types';
-
-/** How the "name the species" warning speaks about each key that needs one. */
-const SPECIES_WORDING: Readonly<
-  Partial<Record<AllergenKey, readonly [what: string, noun: string, example: string]>>
-> = {
-  fish: ['fish', 'species', 'anchovy'],
-  crustacean_shellfish: ['crustacean shellfish', 'species', 'shrimp'],
-  molluscs: ['molluscs', 'species', 'oyster'],
-  tree_nuts: ['tree nuts', 'nut', 'almond'],
-  gluten: ['a gluten cereal', 'cereal', 'barley'],
-};
 
 /**
  * Indices of the ingredients by descending weight, ties in input order (the ingredient list order,
@@ -31,103 +19,29 @@ const SPECIES_WORDING: Readonly<
  */
 export function weightOrder(ingredients: readonly AllergenIngredient[]): number[] {
   const n = ingredients.length;
-  const weights = new Array<number>(n);
-  const order = new Array<number>(n);
-  let sorted = true;
+  const weights: number[] = [];
+  const order: number[] = [];
   for (let i = 0; i < n; i++) {
     const g = ingredients[i]!.weightGrams;
-    weights[i] = Number.isFinite(g) ? g : 0;
-    order[i] = i;
-    if (i > 0 && weights[i]! > weights[i - 1]!) sorted = false;
+    weights.push(Number.isFinite(g) ? g : 0);
+    order.push(i);
   }
-  // Recipes usually list ingredients heaviest first already: skip the sort then.
-  return sorted ? order : order.sort((a, b) => weights[b]! - weights[a]! || a - b);
-}
-
-/**
- * A detection that remembers its per-ingredient analyses (in a private field: invisible to JSON,
- * spreads and equality), so the ingredient statement need not match the names again.
- */
-class Detection implements AllergenDetection {
-  readonly detected: readonly string[];
-  readonly declaration: string;
-  readonly sources: Readonly<Record<string, readonly string[]>>;
-  readonly warnings: readonly string[];
-  readonly perIngredient: readonly (readonly string[])[];
-  readonly names: readonly string[];
-  declare readonly altDeclaration?: string;
-  readonly #ingredients: readonly AllergenIngredient[];
-  readonly #regulation: AllergenRegulation;
-  readonly #analyses: readonly IngredientAnalysis[];
-
-  constructor(
-    fields: AllergenDetection,
-    ingredients: readonly AllergenIngredient[],
-    regulation: AllergenRegulation,
-    analyses: readonly IngredientAnalysis[],
-  ) {
-    this.detected = fields.detected;
-    this.declaration = fields.declaration;
-    this.sources = fields.sources;
-    this.warnings = fields.warnings;
-    this.perIngredient = fields.perIngredient;
-    this.names = fields.names;
-    if (fields.altDeclaration !== undefined) {
-      (this as { altDeclaration?: string }).altDeclaration = fields.altDeclaration;
+  // Recipes are short and often listed heaviest first: an insertion sort is fast for both.
+  // It is stable, so equal weights keep input order.
+  if (n < 64) {
+    for (let i = 1; i < n; i++) {
+      const idx = order[i]!;
+      const w = weights[idx]!;
+      let j = i - 1;
+      while (j >= 0 && weights[order[j]!]! < w) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = idx;
     }
-    this.#ingredients = ingredients;
-    this.#regulation = regulation;
-    this.#analyses = analyses;
+    return order;
   }
-
-  static analysesOf(
-    d: AllergenDetection,
-    ingredients: readonly AllergenIngredient[],
-    regulation: AllergenRegulation,
-  ): readonly IngredientAnalysis[] | undefined {
-    if (!(d instanceof Detection) || d.#ingredients !== ingredients || d.#regulation !== regulation)
-      return undefined;
-    return d.#analyses;
-  }
-}
-
-/**
- * The per-ingredient analyses made by `detectAllergens`, when `detection` was made from these very
- * ingredients (same array) under this regulation; undefined otherwise.
- *
- * @param detection - a result of `detectAllergens`
- * @param ingredients - the ingredients the caller pairs it with
- * @param regulation - the regulation the caller pairs it with
- * @returns the analyses in input order, or undefined
- */
-export function analysesOf(
-  detection: AllergenDetection,
-  ingredients: readonly AllergenIngredient[],
-  regulation: AllergenRegulation,
-): readonly IngredientAnalysis[] | undefined {
-  return Detection.analysesOf(detection, ingredients, regulation);
-}
-
-function orderIndex(profile: RegulationProfile, key: AllergenKey): number {
-  return profile.order.indexOf(key);
-}
-
-function warningsOf(name: string, a: IngredientAnalysis, profile: RegulationProfile, out: string[]): void {
-  for (const q of a.questions) {
-    out.push(`Ingredient "${name}" may contain ${q.hint}: add the allergen explicitly to declare it.`);
-  }
-  for (const item of a.items) {
-    const rule = profile.rules[item.key];
-    if (!rule?.speciesRequired || item.species) continue;
-    if (a.items.some((o) => o.key === item.key && o.species)) continue;
-    const [what, noun, example] = SPECIES_WORDING[item.key] ?? [item.key, 'species', ''];
-    out.push(
-      `Ingredient "${name}" contains ${what} but does not name the ${noun}: add it explicitly (e.g. "${example}") so that the declaration names it.`,
-    );
-  }
-  for (const term of a.unknown) {
-    out.push(`Ingredient "${name}": "${term}" is not a known allergen and was ignored.`);
-  }
+  return order.sort((a, b) => weights[b]! - weights[a]! || a - b);
 }
 
 /**
@@ -154,31 +68,20 @@ export function detectAllergens(
   regulation: AllergenRegulation,
 ): AllergenDetection {
   const profile = REGULATION_PROFILES[regulation];
-  const analyses = ingredients.map((ing) => analyzeIngredient(fold(ing.name), ing.allergens, profile));
-  const perIngredient = analyses.map((a) => {
-    const keys: AllergenKey[] = [];
-    for (const item of a.items) if (!keys.includes(item.key)) keys.push(item.key);
-    return keys.sort((x, y) => orderIndex(profile, x) - orderIndex(profile, y));
-  });
+  const facts = ingredients.map((ing) => ingredientFacts(ing, profile));
 
   const detected: AllergenKey[] = [];
   const sources: Record<string, string[]> = {};
   const names: DeclarationName[] = [];
   const warnings: string[] = [];
   for (const idx of weightOrder(ingredients)) {
-    const a = analyses[idx]!;
-    const name = ingredients[idx]!.name.trim();
-    warningsOf(name, a, profile, warnings);
-    const items =
-      a.items.length > 1
-        ? [...a.items].sort((x, y) => orderIndex(profile, x.key) - orderIndex(profile, y.key))
-        : a.items;
-    for (const item of items) {
-      if (!detected.includes(item.key)) detected.push(item.key);
-      const list = sources[item.key] ?? [];
-      if (!list.includes(name)) list.push(name);
-      sources[item.key] = list;
-      const dn = declarationName(item, profile);
+    const f = facts[idx]!;
+    for (const w of f.warnings) if (!warnings.includes(w)) warnings.push(w);
+    for (const { key, name: dn } of f.declared) {
+      if (!detected.includes(key)) detected.push(key);
+      const list = sources[key] ?? [];
+      if (!list.includes(f.name)) list.push(f.name);
+      sources[key] = list;
       if (dn && !names.some((n) => n.en === dn.en)) names.push(dn);
     }
   }
@@ -197,8 +100,8 @@ export function detectAllergens(
     detected,
     declaration: en.length > 0 ? `Contains: ${en.join(', ')}.` : '',
     sources,
-    warnings: warnings.filter((x, i) => warnings.indexOf(x) === i),
-    perIngredient,
+    warnings,
+    perIngredient: facts.map((f) => f.keys),
     names: en,
   };
   let altDeclaration: string | undefined;
@@ -209,6 +112,5 @@ export function detectAllergens(
     const zh = [...new Set(printed.map((n) => n.zh))];
     altDeclaration = zh.length > 0 ? `含有${zh.join('、')}。` : '';
   }
-  const fields = altDeclaration === undefined ? result : { ...result, altDeclaration };
-  return new Detection(fields, ingredients, regulation, analyses);
+  return altDeclaration === undefined ? result : { ...result, altDeclaration };
 }

@@ -17,12 +17,9 @@
  *
  * @module
  */
-import type { AllergenKey } from './allergen-keys';
-import { analyzeIngredient } from './analyze-ingredient';
-import { type DeclarationName, declarationName } from './declaration-name';
-import { analysesOf, weightOrder } from './detect-allergens';
-import { foldWithMap, isPlainAscii, isWordChar } from './fold';
-import { hasCjk, isWordStart, type LexiconHit } from './lexicon';
+import { weightOrder } from './detect-allergens';
+import { ingredientFacts, statementPiece } from './ingredient-facts';
+import { hasCjk } from './lexicon';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type {
   AllergenDetection,
@@ -31,57 +28,6 @@ import type {
   EmphasisRange,
   IngredientStatementParts,
 } from './types';
-
-function capitalise(name: string): string {
-  if (name.charCodeAt(0) < 128) return name.charAt(0).toUpperCase() + name.slice(1);
-  const first = name.codePointAt(0);
-  if (first === undefined) return name;
-  const ch = String.fromCodePoint(first);
-  return ch.toUpperCase() + name.slice(ch.length);
-}
-
-/** A folded offset back in the displayed name. */
-function toDisplay(p: number, map: readonly number[] | undefined, shift: number): number {
-  return map ? map[p]! : p - shift;
-}
-
-/** True when `pos` lies inside a bracketed sub-ingredient list of the name: "Chips (sugar, whey)". */
-function insideBrackets(display: string, pos: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < pos; i++) {
-    const c = display[i];
-    if (c === '(' || c === '[' || c === '（') depth++;
-    else if ((c === ')' || c === ']' || c === '）') && depth > 0) depth--;
-  }
-  return depth > 0;
-}
-
-function brings(hit: LexiconHit, key: AllergenKey): boolean {
-  return hit.row.allergens.some((r) => r.key === key);
-}
-
-/** Where the folded name already names the allergen, or undefined. */
-function namedAt(
-  folded: string,
-  hits: readonly LexiconHit[],
-  key: AllergenKey,
-  stems: readonly string[],
-): readonly [number, number] | undefined {
-  for (const s of stems) {
-    const cjk = hasCjk(s);
-    for (let p = folded.indexOf(s); p >= 0; p = folded.indexOf(s, p + 1)) {
-      const cover = hits.find((h) => h.start <= p && p < h.end);
-      // Inside a hit that brings the allergen any position counts ("buttermilk"); elsewhere only a
-      // word start, and never inside a term that does not bring it ("coconut milk").
-      const ok = cover ? brings(cover, key) : cjk || isWordStart(folded, p);
-      if (!ok) continue;
-      let end = p + s.length;
-      if (!cjk) while (isWordChar(folded[end])) end++;
-      return [p, end];
-    }
-  }
-  return undefined;
-}
 
 /**
  * Builds the ingredient statement and the ranges a renderer must emphasise.
@@ -104,80 +50,21 @@ export function buildIngredientStatementParts(
   if (order.length === 0) return { text: '', emphasis: [] };
   // A Chinese label whose ingredient names are all Chinese gets a Chinese list (GB 7718 4.1.3).
   const zh = regulation === 'china' && order.every((i) => hasCjk(ingredients[i]!.name));
-  const [open, close, sep, head, tail] = zh
-    ? ['（', '）', '、', '配料：', '。']
-    : [' (', ')', ', ', 'Ingredients: ', '.'];
+  const [sep, head, tail] = zh ? ['、', '配料：', '。'] : [', ', 'Ingredients: ', '.'];
 
-  const memo = analysesOf(detection, ingredients, regulation);
   let text = head;
   const emphasis: EmphasisRange[] = [];
   for (let n = 0; n < order.length; n++) {
     const idx = order[n]!;
     const ing = ingredients[idx]!;
-    const display = capitalise(ing.name.trim());
     const keys = detection.perIngredient[idx] ?? [];
+    const piece = statementPiece(ing, ingredientFacts(ing, profile), keys, profile, zh);
     if (n > 0) text += sep;
-    if (keys.length === 0) {
-      text += display;
-      continue;
+    if (profile.emphasis) {
+      const base = text.length;
+      for (const m of piece.marks) emphasis.push({ start: base + m.start, end: base + m.end });
     }
-    // Reuse detection's analysis for plain-ASCII names (folding kept offsets; only the leading
-    // blanks that trim() removed shift them); fold the displayed name again otherwise.
-    const reused = memo?.[idx];
-    const plain = reused !== undefined && isPlainAscii(ing.name);
-    const shift = plain ? ing.name.length - ing.name.trimStart().length : 0;
-    const { text: folded, map } = plain ? { text: reused.folded, map: undefined } : foldWithMap(display);
-    const analysis = plain ? reused : analyzeIngredient(folded, ing.allergens, profile);
-
-    // Named allergens are emphasised where they stand; the others get "(source)" after the name,
-    // or right after their term inside a sub-ingredient list ("Chocolate chips (sugar, whey (milk))").
-    const named: (readonly [number, number])[] = [];
-    const inserts: { readonly pos: number; readonly words: string[] }[] = [];
-    const inserted: string[] = [];
-    for (const item of analysis.items) {
-      if (!keys.includes(item.key)) continue;
-      // A category without species gives way to a species of the same key in this ingredient.
-      if (!item.species && analysis.items.some((o) => o.key === item.key && o.species)) continue;
-      const dn: DeclarationName | undefined = declarationName(item, profile);
-      if (!dn) continue;
-      const at = namedAt(folded, analysis.hits, item.key, dn.stems);
-      if (at) {
-        const start = toDisplay(at[0], map, shift);
-        named.push([start, Math.max(toDisplay(at[1], map, shift), start + 1)]);
-        continue;
-      }
-      const word = zh ? dn.inListZh : dn.inList;
-      if (inserted.includes(word)) continue;
-      inserted.push(word);
-      const hitStart = item.hit ? toDisplay(item.hit.start, map, shift) : 0;
-      const pos =
-        item.hit && insideBrackets(display, hitStart) ? toDisplay(item.hit.end, map, shift) : display.length;
-      const at2 = inserts.find((x) => x.pos === pos);
-      if (at2) at2.words.push(word);
-      else inserts.push({ pos, words: [word] });
-    }
-    if (inserts.length > 1) inserts.sort((a, b) => a.pos - b.pos);
-
-    const marks: EmphasisRange[] = [];
-    const base = text.length;
-    let from = 0;
-    let added = 0;
-    for (const { pos, words } of inserts) {
-      for (const [a, b] of named)
-        if (a >= from && a < pos) marks.push({ start: base + a + added, end: base + b + added });
-      text += display.slice(from, pos) + open;
-      words.forEach((word, k) => {
-        if (k > 0) text += sep;
-        marks.push({ start: text.length, end: text.length + word.length });
-        text += word;
-      });
-      text += close;
-      added = text.length - base - pos;
-      from = pos;
-    }
-    for (const [a, b] of named) if (a >= from) marks.push({ start: base + a + added, end: base + b + added });
-    text += display.slice(from);
-    if (profile.emphasis && marks.length > 0) emphasis.push(...marks.sort((a, b) => a.start - b.start));
+    text += piece.text;
   }
   return { text: text + tail, emphasis };
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
-import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import { blankNutrientValues, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { computeTotals, scaleTotals } from '../recipe/totals';
@@ -139,17 +139,25 @@ function buildRow(
 ): LabelNutrient {
   const unit = row.unit ?? NUTRIENTS[row.key].unit;
   const declared = regulation.declare(row.key, amount, context);
-  const base = {
-    key: row.key,
-    name: row.name,
-    ...(row.altName === undefined ? {} : { altName: row.altName }),
-    unit,
-    amount,
-    value: declared.value,
-    display: regulation.display(row, declared, unit),
-    dailyValue: regulation.percent(row.key, amount, declared, context),
-    indent: row.indent,
-  };
+  const value = declared.value;
+  const display = regulation.display(row, declared, unit);
+  const dailyValue = regulation.percent(row.key, amount, declared, context);
+  // Two literals rather than a conditional spread: a spread in the middle of a literal builds the
+  // row property by property, which costs more than the rest of the row.
+  const base: LabelNutrient =
+    row.altName === undefined
+      ? { key: row.key, name: row.name, unit, amount, value, display, dailyValue, indent: row.indent }
+      : {
+          key: row.key,
+          name: row.name,
+          altName: row.altName,
+          unit,
+          amount,
+          value,
+          display,
+          dailyValue,
+          indent: row.indent,
+        };
   if (context100 === undefined) return base;
   const amount100 = context100.values[row.key] ?? 0;
   const declared100 = regulation.declare(row.key, amount100, context100);
@@ -171,7 +179,7 @@ function per100Basis(per100g: NutrientValues, recipe: ResolvedRecipe, warnings: 
     warnings.push('No densityGPerMl given for a liquid: per 100 ml values assume 1 g/ml.');
     return per100g;
   }
-  const per100ml: NutrientValues = {};
+  const per100ml = blankNutrientValues();
   for (const key in per100g) {
     const value = per100g[key as NutrientKey];
     if (value !== undefined) per100ml[key as NutrientKey] = value * density;

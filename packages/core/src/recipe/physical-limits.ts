@@ -4,7 +4,14 @@
  *
  * @module
  */
-import { GRAMS_PER_UNIT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import {
+  GRAMS_PER_UNIT,
+  NUTRIENT_KEYS,
+  NUTRIENT_SLOT,
+  NUTRIENTS,
+  type NutrientKey,
+  type NutrientValues,
+} from '../nutrients/catalog';
 
 /** Limits per 100 g of food (api.md §3). */
 export const PHYSICAL_LIMITS = {
@@ -38,6 +45,34 @@ export interface PhysicalLimitIssue {
  * @example checkPhysicalLimits({ total_fat: 120 }) // [{ field: 'nutrients.total_fat', … }]
  */
 export function checkPhysicalLimits(nutrients: NutrientValues): PhysicalLimitIssue[] {
+  return withinLimits(nutrients) ? [] : listIssues(nutrients);
+}
+
+/**
+ * Largest possible amount per 100 g by slot: 100 g of a mass nutrient, 900 kcal, 3765.6 kJ (so
+ * one comparison per value screens everything `listIssues` reports, macro sum aside).
+ */
+const MAX_BY_SLOT = Float64Array.from(NUTRIENT_KEYS, (key) => {
+  if (key === 'energy_kcal') return PHYSICAL_LIMITS.kcalPer100g;
+  if (key === 'energy_kj') return PHYSICAL_LIMITS.kjPer100g;
+  const grams = GRAMS_OF_ONE[key];
+  return grams === undefined ? Number.POSITIVE_INFINITY : PHYSICAL_LIMITS.gramsPer100g / grams;
+});
+
+/** The common case, cheaply: every value a finite number from 0 to its limit, macros within 100 g. */
+function withinLimits(nutrients: NutrientValues): boolean {
+  for (const key in nutrients) {
+    const value = nutrients[key as NutrientKey];
+    if (value === undefined) continue;
+    const slot = NUTRIENT_SLOT[key];
+    // `!(a <= b)` is also true for NaN; the exact checks below judge the borderline.
+    if (slot === undefined || !(value >= 0 && value <= MAX_BY_SLOT[slot]! * (1 - 1e-12))) return false;
+  }
+  const macros = (nutrients.total_fat ?? 0) + (nutrients.protein ?? 0) + (nutrients.total_carbohydrate ?? 0);
+  return macros <= 100 + PHYSICAL_LIMITS.macroSumToleranceGrams;
+}
+
+function listIssues(nutrients: NutrientValues): PhysicalLimitIssue[] {
   const issues: PhysicalLimitIssue[] = [];
   for (const key in nutrients) {
     const value = nutrients[key as NutrientKey];

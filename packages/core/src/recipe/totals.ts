@@ -5,7 +5,13 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientValues } from '../nutrients/catalog';
+import {
+  blankNutrientValues,
+  NUTRIENT_KEYS,
+  NUTRIENT_SLOT,
+  type NutrientKey,
+  type NutrientValues,
+} from '../nutrients/catalog';
 import type { ResolvedIngredient } from './resolved-recipe';
 
 /** General energy factors, kcal per gram: 21 CFR 101.9(c)(1)(i)(B) ("4, 4, and 9"). */
@@ -19,7 +25,7 @@ export const SALT_PER_SODIUM_MG = 2.5 / 1000;
 export interface RecipeTotals {
   readonly rawWeightGrams: number;
   readonly finishedWeightGrams: number;
-  /** Totals for the whole batch; only nutrients that some ingredient gives. */
+  /** Totals for the whole batch; undefined for nutrients no ingredient gives. */
   readonly totals: NutrientValues;
   /** Names of ingredients whose energy was computed from macronutrients (no energy data). */
   readonly energyDerivedFor: readonly string[];
@@ -45,7 +51,10 @@ function impliedKcal(nutrients: NutrientValues): number | undefined {
  * @example computeTotals([{ name: 'Oats', weightGrams: 200, nutrients: { protein: 13 } }], 1).totals.protein // 26
  */
 export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldFactor = 1): RecipeTotals {
-  const totals: Record<string, number> = {};
+  // Sums are kept by slot in scratch arrays (the function is synchronous: one call at a time), then
+  // copied out in catalog order: cheaper than growing an object key by key.
+  const sums = SUMS.fill(0);
+  const given = GIVEN.fill(0);
   const energyDerivedFor: string[] = [];
   let raw = 0;
   for (const ingredient of ingredients) {
@@ -53,26 +62,41 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
     const factor = ingredient.weightGrams / 100;
     const nutrients = ingredient.nutrients;
     for (const key in nutrients) {
+      const slot = NUTRIENT_SLOT[key];
       const value = nutrients[key as NutrientKey];
-      if (value !== undefined) totals[key] = (totals[key] ?? 0) + value * factor;
+      if (slot === undefined || value === undefined) continue;
+      sums[slot]! += value * factor;
+      given[slot] = 1;
     }
     let kcal = nutrients.energy_kcal;
     if (kcal === undefined) {
       kcal = impliedKcal(nutrients);
       if (kcal !== undefined) {
-        totals.energy_kcal = (totals.energy_kcal ?? 0) + kcal * factor;
+        sums[KCAL]! += kcal * factor;
+        given[KCAL] = 1;
         if (nutrients.energy_kj === undefined) energyDerivedFor.push(ingredient.name);
       }
     }
     if (kcal !== undefined && nutrients.energy_kj === undefined) {
-      totals.energy_kj = (totals.energy_kj ?? 0) + kcal * KJ_PER_KCAL * factor;
+      sums[KJ]! += kcal * KJ_PER_KCAL * factor;
+      given[KJ] = 1;
     }
     if (nutrients.salt === undefined && nutrients.sodium !== undefined) {
-      totals.salt = (totals.salt ?? 0) + nutrients.sodium * SALT_PER_SODIUM_MG * factor;
+      sums[SALT]! += nutrients.sodium * SALT_PER_SODIUM_MG * factor;
+      given[SALT] = 1;
     }
   }
+  const totals = blankNutrientValues();
+  for (let slot = 0; slot < SLOTS; slot++) if (given[slot] === 1) totals[NUTRIENT_KEYS[slot]!] = sums[slot]!;
   return { rawWeightGrams: raw, finishedWeightGrams: raw * yieldFactor, totals, energyDerivedFor };
 }
+
+const SLOTS = NUTRIENT_KEYS.length;
+const SUMS = new Float64Array(SLOTS);
+const GIVEN = new Uint8Array(SLOTS);
+const KCAL = NUTRIENT_SLOT.energy_kcal!;
+const KJ = NUTRIENT_SLOT.energy_kj!;
+const SALT = NUTRIENT_SLOT.salt!;
 
 /**
  * Scales batch totals to an amount of finished food.
@@ -81,7 +105,11 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
  */
 export function scaleTotals(totals: RecipeTotals, grams: number): NutrientValues {
   const factor = grams / totals.finishedWeightGrams;
-  const scaled: Record<string, number> = {};
-  for (const key in totals.totals) scaled[key] = (totals.totals[key as NutrientKey] ?? 0) * factor;
+  const scaled = blankNutrientValues();
+  const given = totals.totals;
+  for (const key in given) {
+    const value = given[key as NutrientKey];
+    if (value !== undefined) scaled[key as NutrientKey] = value * factor;
+  }
   return scaled;
 }

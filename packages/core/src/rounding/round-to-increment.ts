@@ -20,13 +20,19 @@ const NOISE = 1e-12;
  * @example roundToIncrement(4.75, 0.5) // 5
  */
 export function roundToIncrement(value: number, increment: number): number {
-  // Steps below 1 that divide 1 (0.5, 0.1, 0.01 …) are applied as integer inverses: 3 / 10 is exactly 0.3.
-  const inverse = 1 / increment;
-  const integral = increment < 1 && Math.abs(inverse - Math.round(inverse)) < 1e-9;
-  const steps = integral ? value * Math.round(inverse) : value / increment;
-  let whole = Math.floor(steps);
-  if (steps - whole >= 0.5 - Math.max(NOISE, steps * NOISE)) whole += 1;
-  return integral ? whole / Math.round(inverse) : whole * increment;
+  if (increment < 1) {
+    // Steps below 1 that divide 1 (0.5, 0.1, 0.01 …) are applied as integer inverses: 3 / 10 is exactly 0.3.
+    const exact = 1 / increment;
+    const inverse = Math.round(exact);
+    if (Math.abs(exact - inverse) < 1e-9) return halfUp(value * inverse) / inverse;
+  }
+  return halfUp(value / increment) * increment;
+}
+
+/** The nearest whole number of steps, halves (within the noise) up. */
+function halfUp(steps: number): number {
+  const whole = Math.floor(steps);
+  return steps - whole >= 0.5 - Math.max(NOISE, steps * NOISE) ? whole + 1 : whole;
 }
 
 /**

@@ -47,8 +47,13 @@ export const nearest = (step: number, finer?: readonly number[]): RoundingOutcom
  * @example applyRoundingRule(4.75, fatRule) // { value: 5, lessThan: false }
  */
 export function applyRoundingRule(amount: number, rule: RoundingRule): Rounded {
-  const tier = rule.tiers.find((t) => amount < t.below || (t.orEqual === true && amount === t.below));
-  const outcome = tier ? tier.outcome : rule.otherwise;
+  let outcome = rule.otherwise;
+  for (const tier of rule.tiers) {
+    if (amount < tier.below || (tier.orEqual === true && amount === tier.below)) {
+      outcome = tier.outcome;
+      break;
+    }
+  }
   switch (outcome.kind) {
     case 'zero':
       return { value: 0, lessThan: false };
@@ -56,9 +61,11 @@ export function applyRoundingRule(amount: number, rule: RoundingRule): Rounded {
       return { value: outcome.bound, lessThan: true };
     case 'nearest': {
       let value = roundToIncrement(amount, outcome.step);
-      for (const step of outcome.finer ?? []) {
-        if (value !== 0) break;
-        value = roundToIncrement(amount, step);
+      if (value === 0 && outcome.finer !== undefined) {
+        for (const step of outcome.finer) {
+          if (value !== 0) break;
+          value = roundToIncrement(amount, step);
+        }
       }
       return { value, lessThan: false };
     }

@@ -1,10 +1,9 @@
 /**
- * A shallow copy of nutrient amounts. A for-in copy: object spread of a 20-key object costs
- * about four times as much in V8, and derive() copies two columns per label.
+ * A shallow copy of nutrient amounts, into the engine's one fast shape (see `blankNutrientValues`).
  *
  * @module
  */
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { blankNutrientValues, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
 
 /**
  * Copies nutrient amounts into a new object.
@@ -12,7 +11,10 @@ import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
  * @example copyValues({ protein: 3 }) // { protein: 3 }
  */
 export function copyValues(values: NutrientValues): NutrientValues {
-  const out: NutrientValues = {};
-  for (const key in values) out[key as NutrientKey] = values[key as NutrientKey];
+  const out = blankNutrientValues();
+  for (const key in values) {
+    const value = values[key as NutrientKey];
+    if (value !== undefined) out[key as NutrientKey] = value;
+  }
   return out;
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ClaimBasis } from '../../label/types';
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { blankNutrientValues, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
 import type { ClaimInput } from '../regulation';
 
 /**
@@ -20,7 +20,7 @@ export function claimPer100(input: ClaimInput): {
   if (input.form !== 'liquid') return { values: input.per100g, basis: '100g' };
   const density = input.densityGPerMl ?? 1;
   if (density === 1) return { values: input.per100g, basis: '100ml' };
-  const values: NutrientValues = {};
+  const values = blankNutrientValues();
   for (const key in input.per100g) {
     const v = input.per100g[key as NutrientKey];
     if (v !== undefined) values[key as NutrientKey] = v * density;

@@ -4,6 +4,7 @@
  * @module
  */
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { formatAmount } from '../_lib/format-amount';
 import type { Regulation } from '../regulation';
 import { evaluateFdaClaims } from './claims';
 import { FDA_ROWS } from './label-rows';
@@ -26,7 +27,7 @@ export const fda: Regulation = {
   display(row, declared, unit) {
     // Calories print as a bare number (101.9(d)(5)); "less than" prints as "<".
     const suffix = row.key === 'energy_kcal' ? '' : unit;
-    return `${declared.lessThan ? '<' : ''}${declared.value}${suffix}`;
+    return `${declared.lessThan ? '<' : ''}${formatAmount(declared.value)}${suffix}`;
   },
   percent: fdaPercentDailyValue,
   servingSize({ servingSizeGrams, householdMeasure }) {

@@ -8,7 +8,12 @@
  *
  * @module
  */
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../../nutrients/catalog';
+import {
+  NUTRIENT_KEYS,
+  NUTRIENT_SLOT,
+  type NutrientKey,
+  type NutrientValues,
+} from '../../../nutrients/catalog';
 import type { ClaimFacts, Metric, Scope } from './types';
 
 /** Scope codes. `racc` without a RACC gram weight is compiled to {@link SCOPE_SERVING}. */
@@ -26,9 +31,6 @@ const SCOPE_CODES: { readonly [K in Scope]: number } = {
 
 const N = NUTRIENT_KEYS.length;
 const SLOT_OF = new Map<NutrientKey, number>(NUTRIENT_KEYS.map((k, i) => [k, i]));
-/** Slot by key as a prototype-less object: a faster lookup than the Map for the per-call load. */
-const SLOT_INDEX: Record<string, number | undefined> = Object.create(null);
-for (const [key, slot] of SLOT_OF) SLOT_INDEX[key] = slot;
 /** Metric slots of the two calorie shares, after the nutrient slots. */
 const PCT_KCAL_FAT = N;
 const PCT_KCAL_SAT_FAT = N + 1;
@@ -70,10 +72,10 @@ const servingValue = new Float64Array(N);
 /** Copies the given amounts of `values` into the slot arrays, stamped with the current generation. */
 function load(values: NutrientValues, stamp: Int32Array, value: Float64Array): void {
   for (const key in values) {
-    const slot = SLOT_INDEX[key];
-    if (slot === undefined) continue;
     const a = values[key as NutrientKey];
     if (a === undefined) continue;
+    const slot = NUTRIENT_SLOT[key];
+    if (slot === undefined) continue;
     stamp[slot] = generation;
     value[slot] = a;
   }
