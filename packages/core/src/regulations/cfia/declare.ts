@@ -6,7 +6,7 @@
  */
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
-import { ruleHolds } from '../_lib/claim-rules';
+import { type Amounts, amountsOf, ruleHolds } from '../_lib/claim-rules';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
 import { CFIA_ROUNDING } from './rounding-rules';
 
@@ -26,7 +26,7 @@ let recentValues: NutrientValues | undefined;
 let recentColumn: FreeColumn | undefined;
 
 interface FreeColumn {
-  readonly view: NutrientValues;
+  readonly view: Amounts;
   readonly held: Map<string, boolean>;
 }
 
@@ -37,7 +37,7 @@ interface FreeColumn {
 export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean {
   let column = values === recentValues ? recentColumn : FREE_CACHE.get(values);
   if (column === undefined) {
-    column = { view: freeView(values), held: new Map() };
+    column = { view: amountsOf(freeView(values)), held: new Map() };
     FREE_CACHE.set(values, column);
   }
   recentValues = values;

@@ -7,8 +7,15 @@
  * @module
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
-import { compare, conditionsHold, evaluateClaimRules } from '../_lib/claim-rules';
+import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import {
+  type Amounts,
+  compare,
+  conditionsHold,
+  evaluateClaimRules,
+  loadAmounts,
+  measure,
+} from '../_lib/claim-rules';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
@@ -80,7 +87,7 @@ function groupVitaminMineralRules():
       r.liquid?.length !== 1 ||
       r.liquid[0] !== r.solid[0] ||
       c.op !== 'ge' ||
-      c.metric.of({ [r.nutrient]: 7 }) !== (7 / dv) * 100
+      measure(c.metric, { [r.nutrient]: 7 }) !== (7 / dv) * 100
     ) {
       return null;
     }
@@ -126,8 +133,15 @@ const FUNCTION_CLAIMS = CFIA_FUNCTION_CLAIMS.map((f) => ({
   nutrient: f.nutrient,
 }));
 
+/** Amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
+const SERVING_AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
+const PER_100G_AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
+
 interface RequirementState {
   readonly input: ClaimInput;
+  /** Per-serving and per-100 g amounts by slot, loaded on first use. */
+  servingAmounts?: Amounts;
+  per100gAmounts?: Amounts;
   readonly held: ReadonlySet<string>;
   /** Lazily computed maximum vitamin/mineral %DV (NaN until needed). */
   maxPercent: number;
@@ -143,9 +157,12 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
     case 'not_claim':
       return !held.has(req.id);
     case 'limits':
-      return conditionsHold(v, req.limits);
+      if (state.servingAmounts === undefined) state.servingAmounts = loadAmounts(v, SERVING_AMOUNTS);
+      return conditionsHold(state.servingAmounts, req.limits);
     case 'per100g':
-      return conditionsHold(input.per100g, req.limits);
+      if (state.per100gAmounts === undefined)
+        state.per100gAmounts = loadAmounts(input.per100g, PER_100G_AMOUNTS);
+      return conditionsHold(state.per100gAmounts, req.limits);
     case 'vitamin_mineral_percent':
       if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(v);
       return state.maxPercent >= req.min;

@@ -17,6 +17,7 @@ import {
   type Metric,
   percentOf,
   perEnergy,
+  slotOf,
   type ThresholdClaimRule,
 } from '../_lib/claim-rules';
 import { CHINA_NRV } from './nrv';
@@ -24,16 +25,20 @@ import { CHINA_NRV } from './nrv';
 const C1 = 'GB 28050-2025 Table C.1';
 
 /** Percent of energy (kJ) from a nutrient at `kjPerGram`. */
-const kjShare = (key: NutrientKey, kjPerGram: number): Metric => ({
-  name: `% energy (kJ) from ${key}`,
-  of: (v) => {
-    const g = v[key];
-    const kj = v.energy_kj;
-    if (g === undefined || kj === undefined) return undefined;
-    if (g === 0) return 0;
-    return kj > 0 ? ((g * kjPerGram) / kj) * 100 : Number.POSITIVE_INFINITY;
-  },
-});
+const kjShare = (key: NutrientKey, kjPerGram: number): Metric => {
+  const s = slotOf(key);
+  const kjSlot = slotOf('energy_kj');
+  return {
+    name: `% energy (kJ) from ${key}`,
+    read: (a) => {
+      const g = a[s]!;
+      const kj = a[kjSlot]!;
+      if (Number.isNaN(g) || Number.isNaN(kj)) return Number.NaN;
+      if (g === 0) return 0;
+      return kj > 0 ? ((g * kjPerGram) / kj) * 100 : Number.POSITIVE_INFINITY;
+    },
+  };
+};
 
 type Alternatives = readonly (readonly Condition[])[];
 const rule = (
@@ -151,10 +156,7 @@ export const CHINA_MICRONUTRIENT_CLAIM_RULES: readonly ThresholdClaimRule[] = Ob
   const amountPer420 = per420(k);
   const per420Pct: Metric = {
     name: `% NRV of ${k} per 420 kJ`,
-    of: (v) => {
-      const x = amountPer420.of(v);
-      return x === undefined ? undefined : (x / nrv) * 100;
-    },
+    read: (a) => (amountPer420.read(a) / nrv) * 100,
   };
   return [
     rule(

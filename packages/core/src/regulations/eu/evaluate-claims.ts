@@ -6,8 +6,8 @@
  * @module
  */
 import type { HealthClaim } from '../../label/types';
-import type { NutrientKey } from '../../nutrients/catalog';
-import { evaluateClaimRules } from '../_lib/claim-rules';
+import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
+import { evaluateClaimRules, loadAmounts, slotOf } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
@@ -25,23 +25,25 @@ export const EU_RI_FOOTNOTE = '*Reference intake of an average adult (8 400 kJ/2
  */
 export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   const { values, basis } = claimPer100(input);
-  const held = [
-    ...evaluateClaimRules(EU_NUTRITION_CLAIM_RULES, values, input.form, basis),
-    ...evaluateClaimRules(EU_MICRONUTRIENT_CLAIM_RULES, values, input.form, basis),
-  ];
-  const ids = new Set(held.map((c) => c.id));
+  const amounts = loadAmounts(values, AMOUNTS);
+  const held = evaluateClaimRules(EU_CLAIM_RULES, amounts, input.form, basis);
   const claims = strongestPerNutrient(held);
-  const healthClaims: HealthClaim[] = EU_HEALTH_CLAIM_RULES.filter((r) =>
-    r.requires.some((id) => ids.has(id)),
-  ).map((r) => ({ id: r.id, text: r.text, nutrients: [r.nutrient], citation: EU_HEALTH_CLAIM_CITE }));
-  const warnings = [`Print with the %RI column: "${EU_RI_FOOTNOTE}".`];
+  const healthClaims: HealthClaim[] = [];
+  for (const r of EU_HEALTH_CLAIMS) {
+    for (const c of held) {
+      if (r.requires.includes(c.id)) {
+        healthClaims.push(r.claim);
+        break;
+      }
+    }
+  }
+  const warnings = [RI_WARNING];
   if (healthClaims.length > 0) warnings.push(EU_HEALTH_CLAIM_STATEMENT);
   const significant = EU_SIGNIFICANT_AMOUNT_PERCENT[input.form];
-  const minor = (Object.keys(EU_NRV) as NutrientKey[]).filter((k) => {
-    const v = values[k];
-    const nrv = EU_NRV[k];
-    return v !== undefined && nrv !== undefined && (v / nrv) * 100 < significant;
-  });
+  const minor: NutrientKey[] = [];
+  for (const { key, slot, nrv } of NRVS) {
+    if ((amounts[slot]! / nrv) * 100 < significant) minor.push(key);
+  }
   if (minor.length > 0) {
     warnings.push(
       `Not present in a significant amount (${significant} % NRV per ${basis === '100ml' ? '100 ml' : '100 g'}), so ` +
@@ -50,3 +52,28 @@ export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   }
   return { claims, healthClaims, structureFunctionClaims: [], warnings };
 }
+
+/** Nutrition claims (Annex of 1924/2006), then vitamin and mineral claims, as one table. */
+const EU_CLAIM_RULES = [...EU_NUTRITION_CLAIM_RULES, ...EU_MICRONUTRIENT_CLAIM_RULES];
+
+const RI_WARNING = `Print with the %RI column: "${EU_RI_FOOTNOTE}".`;
+
+/** Each 432/2012 health claim with the claim object it adds (immutable, built once). */
+const EU_HEALTH_CLAIMS = EU_HEALTH_CLAIM_RULES.map((r) => ({
+  requires: r.requires,
+  claim: Object.freeze({
+    id: r.id,
+    text: r.text,
+    nutrients: Object.freeze([r.nutrient]),
+    citation: EU_HEALTH_CLAIM_CITE,
+  }),
+}));
+
+/** Nutrients with an NRV and the NRV, in table order. */
+const NRVS = (Object.keys(EU_NRV) as NutrientKey[]).flatMap((key) => {
+  const nrv = EU_NRV[key];
+  return nrv === undefined ? [] : [{ key, slot: slotOf(key), nrv }];
+});
+
+/** The amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
+const AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
