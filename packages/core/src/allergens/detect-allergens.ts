@@ -96,21 +96,26 @@ export function detectAllergens(
   );
 
   const en = printed.map((n) => n.en);
-  const result: AllergenDetection = {
-    detected,
-    declaration: en.length > 0 ? `Contains: ${en.join(', ')}.` : '',
-    sources,
-    warnings,
-    perIngredient: facts.map((f) => f.keys),
-    names: en,
-  };
-  let altDeclaration: string | undefined;
-  if (profile.alt === 'fr') {
-    const fr = [...new Set(printed.map((n) => n.fr))];
-    altDeclaration = fr.length > 0 ? `Contient : ${fr.join(', ')}.` : '';
-  } else if (profile.alt === 'zh') {
-    const zh = [...new Set(printed.map((n) => n.zh))];
-    altDeclaration = zh.length > 0 ? `含有${zh.join('、')}。` : '';
+  const declaration = en.length > 0 ? `Contains: ${en.join(', ')}.` : '';
+  const perIngredient = facts.map((f) => f.keys);
+  if (profile.alt === undefined)
+    return { detected, declaration, sources, warnings, perIngredient, names: en };
+  const alt = distinct(printed, profile.alt);
+  const altDeclaration =
+    alt.length === 0
+      ? ''
+      : profile.alt === 'fr'
+        ? `Contient : ${alt.join(', ')}.`
+        : `含有${alt.join('、')}。`;
+  return { detected, declaration, sources, warnings, perIngredient, names: en, altDeclaration };
+}
+
+/** The names in one language, first occurrence only (two species may share a French or Chinese name). */
+function distinct(names: readonly DeclarationName[], language: 'fr' | 'zh'): string[] {
+  const out: string[] = [];
+  for (const n of names) {
+    const name = n[language];
+    if (!out.includes(name)) out.push(name);
   }
-  return altDeclaration === undefined ? result : { ...result, altDeclaration };
+  return out;
 }

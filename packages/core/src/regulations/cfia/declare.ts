@@ -4,9 +4,9 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
-import { type Amounts, amountsOf, ruleHolds } from '../_lib/claim-rules';
+import { ruleHolds, slotOf } from '../_lib/claim-rules';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
 import { CFIA_ROUNDING } from './rounding-rules';
 
@@ -19,15 +19,28 @@ const OTHER_FATS: readonly NutrientKey[] = [
 ];
 
 const RULES_BY_ID = new Map(CFIA_MACRO_CLAIM_RULES.map((r) => [r.id, r]));
-/** Free-claim results per column object (columns are never mutated): several rows ask the same question. */
-const FREE_CACHE = new WeakMap<NutrientValues, FreeColumn>();
-/** The last column looked up (a label asks about the same column several times in a row). */
-let recentValues: NutrientValues | undefined;
-let recentColumn: FreeColumn | undefined;
 
-interface FreeColumn {
-  readonly view: Amounts;
-  readonly held: Map<string, boolean>;
+/** The amounts the "free of" rules read, by slot: see `loadFreeView`. */
+const FREE_VIEW = new Float64Array(NUTRIENT_KEYS.length);
+/**
+ * The column FREE_VIEW was loaded from. A label asks about the same column for several rows, and
+ * columns are never changed once built, so the view is loaded once per column.
+ */
+let freeViewOf: NutrientValues | undefined;
+
+/** The slots the "free of" rules read; saturated and trans fat without data count as 0 g. */
+const FREE_VIEW_SLOTS = (
+  ['energy_kcal', 'total_fat', 'saturated_fat', 'trans_fat', 'cholesterol', 'sodium', 'total_sugars'] as const
+).map((key) => ({ key, slot: slotOf(key), zeroWhenMissing: key === 'saturated_fat' || key === 'trans_fat' }));
+
+function loadFreeView(values: NutrientValues): void {
+  FREE_VIEW.fill(Number.NaN);
+  for (const { key, slot, zeroWhenMissing } of FREE_VIEW_SLOTS) {
+    const value = values[key];
+    if (value !== undefined) FREE_VIEW[slot] = value;
+    else if (zeroWhenMissing) FREE_VIEW[slot] = 0;
+  }
+  freeViewOf = values;
 }
 
 /**
@@ -35,33 +48,10 @@ interface FreeColumn {
  * without data count as 0 g, as the label declares them.
  */
 export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean {
-  let column = values === recentValues ? recentColumn : FREE_CACHE.get(values);
-  if (column === undefined) {
-    column = { view: amountsOf(freeView(values)), held: new Map() };
-    FREE_CACHE.set(values, column);
-  }
-  recentValues = values;
-  recentColumn = column;
-  let held = column.held.get(id);
-  if (held === undefined) {
-    const rule = RULES_BY_ID.get(id);
-    held = rule !== undefined && ruleHolds(rule, column.view, 'solid');
-    column.held.set(id, held);
-  }
-  return held;
-}
-
-/** The amounts the "free of" rules read (sat and trans without data count as 0 g). */
-function freeView(v: NutrientValues): NutrientValues {
-  return {
-    energy_kcal: v.energy_kcal,
-    total_fat: v.total_fat,
-    saturated_fat: v.saturated_fat ?? 0,
-    trans_fat: v.trans_fat ?? 0,
-    cholesterol: v.cholesterol,
-    sodium: v.sodium,
-    total_sugars: v.total_sugars,
-  };
+  const rule = RULES_BY_ID.get(id);
+  if (rule === undefined) return false;
+  if (values !== freeViewOf) loadFreeView(values);
+  return ruleHolds(rule, FREE_VIEW, 'solid');
 }
 
 /**
