@@ -142,33 +142,24 @@ function buildRow(
   const value = declared.value;
   const display = regulation.display(row, declared, unit);
   const dailyValue = regulation.percent(row.key, amount, declared, context);
-  // Two literals rather than a conditional spread: a spread in the middle of a literal builds the
+  const { key, name, altName, indent } = row;
+  // One literal per shape rather than conditional spreads: a spread inside a literal builds the
   // row property by property, which costs more than the rest of the row.
-  const base: LabelNutrient =
-    row.altName === undefined
-      ? { key: row.key, name: row.name, unit, amount, value, display, dailyValue, indent: row.indent }
-      : {
-          key: row.key,
-          name: row.name,
-          altName: row.altName,
-          unit,
-          amount,
-          value,
-          display,
-          dailyValue,
-          indent: row.indent,
-        };
-  if (context100 === undefined) return base;
-  const amount100 = context100.values[row.key] ?? 0;
-  const declared100 = regulation.declare(row.key, amount100, context100);
-  // Added in place (same key order as a spread): copying the row object again costs more than the row.
-  return Object.assign(base, {
-    per100: {
-      value: declared100.value,
-      display: regulation.display(row, declared100, unit),
-      dailyValue: regulation.percent(row.key, amount100, declared100, context100),
-    },
-  });
+  if (context100 === undefined) {
+    return altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent };
+  }
+  const amount100 = context100.values[key] ?? 0;
+  const declared100 = regulation.declare(key, amount100, context100);
+  const per100 = {
+    value: declared100.value,
+    display: regulation.display(row, declared100, unit),
+    dailyValue: regulation.percent(key, amount100, declared100, context100),
+  };
+  return altName === undefined
+    ? { key, name, unit, amount, value, display, dailyValue, indent, per100 }
+    : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
 }
 
 /** Per 100 g, or per 100 ml for liquids (converted with the recipe's density). */

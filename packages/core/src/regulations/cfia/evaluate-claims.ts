@@ -7,7 +7,7 @@
  * @module
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
 import {
   type Amounts,
   compare,
@@ -15,6 +15,7 @@ import {
   evaluateClaimRules,
   loadAmounts,
   measure,
+  slotOf,
 } from '../_lib/claim-rules';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
@@ -41,19 +42,19 @@ const FOP_CLAIM_NUTRIENT: Readonly<Record<string, NutrientKey>> = {
 };
 
 /** Each vitamin/mineral a content claim may name, with its DV, once (the rules list three grades each). */
-const VITAMIN_MINERAL_DVS: readonly (readonly [NutrientKey, number])[] = [
+const VITAMIN_MINERAL_DVS: readonly { readonly slot: number; readonly dv: number }[] = [
   ...new Set(CFIA_VITAMIN_MINERAL_CLAIM_RULES.map((r) => r.nutrient)),
 ].flatMap((k) => {
   const dv = CFIA_DAILY_VALUES[k]?.amount;
-  return dv === undefined ? [] : [[k, dv] as const];
+  return dv === undefined ? [] : [{ slot: slotOf(k), dv }];
 });
 
 /** Highest %DV among those vitamins and minerals (a missing one counts as 0; NaN never wins). */
-function maxVitaminMineralPercent(v: NutrientValues): number {
+function maxVitaminMineralPercent(amounts: Amounts): number {
   let max = Number.NEGATIVE_INFINITY;
-  for (const [key, dv] of VITAMIN_MINERAL_DVS) {
-    const x = v[key];
-    const p = x === undefined ? 0 : (x / dv) * 100;
+  for (const { slot, dv } of VITAMIN_MINERAL_DVS) {
+    const x = amounts[slot]!;
+    const p = Number.isNaN(x) ? 0 : (x / dv) * 100;
     if (p > max) max = p;
   }
   return max;
@@ -69,11 +70,17 @@ const VITAMIN_MINERAL_GROUPS = groupVitaminMineralRules();
 function groupVitaminMineralRules():
   | {
       readonly key: NutrientKey;
+      readonly slot: number;
       readonly dv: number;
       readonly grades: { min: number; claim: NutrientClaim }[];
     }[]
   | null {
-  const groups: { key: NutrientKey; dv: number; grades: { min: number; claim: NutrientClaim }[] }[] = [];
+  const groups: {
+    key: NutrientKey;
+    slot: number;
+    dv: number;
+    grades: { min: number; claim: NutrientClaim }[];
+  }[] = [];
   const ids = new Set<string>();
   for (const r of CFIA_VITAMIN_MINERAL_CLAIM_RULES) {
     const c = r.solid?.[0]?.[0];
@@ -95,7 +102,7 @@ function groupVitaminMineralRules():
     let group = groups[groups.length - 1];
     if (group?.key !== r.nutrient) {
       if (groups.some((g) => g.key === r.nutrient)) return null;
-      group = { key: r.nutrient, dv, grades: [] };
+      group = { key: r.nutrient, slot: slotOf(r.nutrient), dv, grades: [] };
       groups.push(group);
     }
     const claim: NutrientClaim = {
@@ -111,13 +118,13 @@ function groupVitaminMineralRules():
 }
 
 /** Vitamin/mineral content claims held per serving: same result as `evaluateClaimRules` on the table. */
-function vitaminMineralClaims(v: NutrientValues, form: 'solid' | 'liquid'): NutrientClaim[] {
+function vitaminMineralClaims(amounts: Amounts, form: 'solid' | 'liquid'): NutrientClaim[] {
   if (VITAMIN_MINERAL_GROUPS === null)
-    return evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, v, form, 'serving');
+    return evaluateClaimRules(CFIA_VITAMIN_MINERAL_CLAIM_RULES, amounts, form, 'serving');
   const claims: NutrientClaim[] = [];
   for (const g of VITAMIN_MINERAL_GROUPS) {
-    const x = v[g.key];
-    if (x === undefined) continue;
+    const x = amounts[g.slot]!;
+    if (Number.isNaN(x)) continue;
     const p = (x / g.dv) * 100;
     if (!Number.isFinite(p)) continue;
     for (const grade of g.grades) if (compare(p, 'ge', grade.min)) claims.push(grade.claim);
@@ -139,8 +146,8 @@ const PER_100G_AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
 
 interface RequirementState {
   readonly input: ClaimInput;
-  /** Per-serving and per-100 g amounts by slot, loaded on first use. */
-  servingAmounts?: Amounts;
+  readonly servingAmounts: Amounts;
+  /** Per-100 g amounts by slot, loaded on first use. */
   per100gAmounts?: Amounts;
   readonly held: ReadonlySet<string>;
   /** Lazily computed maximum vitamin/mineral %DV (NaN until needed). */
@@ -157,14 +164,13 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
     case 'not_claim':
       return !held.has(req.id);
     case 'limits':
-      if (state.servingAmounts === undefined) state.servingAmounts = loadAmounts(v, SERVING_AMOUNTS);
       return conditionsHold(state.servingAmounts, req.limits);
     case 'per100g':
       if (state.per100gAmounts === undefined)
         state.per100gAmounts = loadAmounts(input.per100g, PER_100G_AMOUNTS);
       return conditionsHold(state.per100gAmounts, req.limits);
     case 'vitamin_mineral_percent':
-      if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(v);
+      if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(state.servingAmounts);
       return state.maxPercent >= req.min;
     case 'not_more_than': {
       const a = v[req.metric];
@@ -198,8 +204,9 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
         `(threshold ${fop.thresholdPercent} % DV per ${fop.basisGrams} g; exemptions of B.01.350(5)–(12) not checked).`,
     );
   }
-  const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, v, input.form, 'serving');
-  const vm = vitaminMineralClaims(v, input.form);
+  const amounts = loadAmounts(v, SERVING_AMOUNTS);
+  const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, amounts, input.form, 'serving');
+  const vm = vitaminMineralClaims(amounts, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);
   const held = new Set<string>();
   for (const c of all) held.add(c.id);
@@ -217,7 +224,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
 
   const healthClaims: HealthClaim[] = [];
   const notes: string[] = [];
-  const state: RequirementState = { input, held, maxPercent: Number.NaN };
+  const state: RequirementState = { input, held, servingAmounts: amounts, maxPercent: Number.NaN };
   const pending: string[] = [];
   const seen = new Set<string>();
   for (const rule of CFIA_HEALTH_CLAIM_RULES) {
