@@ -3,9 +3,9 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
+import { NUTRIENT_KEYS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import type { LabelRowSpec } from '../regulation';
 import { EU_NRV, EU_REFERENCE_INTAKES } from './reference-values';
@@ -20,11 +20,16 @@ export function roundSignificant(value: number, figures: number): number {
   // Below a billionth of a unit nothing is declarable (and 10 ** -n would underflow for denormals).
   if (!(value >= 1e-9) || !Number.isFinite(value)) return 0;
   let magnitude = Math.floor(Math.log10(value));
-  if (10 ** (magnitude + 1) <= value) magnitude += 1; // log10 may land just under a power of ten
+  if (pow10(magnitude + 1) <= value) magnitude += 1; // log10 may land just under a power of ten
   const step = magnitude - figures + 1;
   // 10 ** -n is not exact in binary; dividing by 10 ** n keeps the step clean for the primitive.
-  return roundToIncrement(value, step >= 0 ? 10 ** step : 1 / 10 ** -step);
+  return roundToIncrement(value, step >= 0 ? pow10(step) : 1 / pow10(-step));
 }
+
+/** 10 ** n for the exponents labels meet, computed once (the same numbers `**` gives). */
+const POW10_FROM = -30;
+const POW10 = Array.from({ length: 61 }, (_, i) => 10 ** (i + POW10_FROM));
+const pow10 = (n: number): number => POW10[n - POW10_FROM] ?? 10 ** n;
 
 /**
  * The declared amount of a nutrient on an EU declaration (per 100 g/ml or per portion).
@@ -33,11 +38,23 @@ export function roundSignificant(value: number, figures: number): number {
  * @example declareEu('total_fat', 0.42) // { value: 0.5, lessThan: true } — "<0.5 g"
  */
 export function declareEu(key: NutrientKey, amount: number): Rounded {
+  const how = DECLARATION.get(key);
+  if (how === undefined) return { value: amount, lessThan: false };
+  if (how.rule !== undefined) return applyRoundingRule(amount, how.rule);
+  return { value: roundSignificant(amount, how.figures), lessThan: false };
+}
+
+/** How each nutrient is declared: by its guidance rounding rule, else (vitamins, minerals) to significant figures. */
+const DECLARATION = new Map<NutrientKey, EuDeclaration>();
+for (const key of NUTRIENT_KEYS) {
   const rule = EU_ROUNDING[key];
-  if (rule !== undefined) return applyRoundingRule(amount, rule);
-  if (EU_NRV[key] !== undefined)
-    return { value: roundSignificant(amount, EU_SIGNIFICANT_FIGURES[key] ?? 2), lessThan: false };
-  return { value: amount, lessThan: false };
+  if (rule !== undefined) DECLARATION.set(key, { rule, figures: 0 });
+  else if (EU_NRV[key] !== undefined) DECLARATION.set(key, { figures: EU_SIGNIFICANT_FIGURES[key] ?? 2 });
+}
+
+interface EuDeclaration {
+  readonly rule?: RoundingRule;
+  readonly figures: number;
 }
 
 /** EU_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */
@@ -55,13 +72,21 @@ const PERCENT_STEP =
  * @example euPercent('saturated_fat', 2.0675) // 10
  */
 export function euPercent(key: NutrientKey, amount: number): number | null {
-  const reference = EU_REFERENCE_INTAKES[key] ?? EU_NRV[key];
+  const reference = REFERENCE.get(key);
   if (reference === undefined) return null;
   const percent = (amount / reference) * 100;
   return PERCENT_STEP === undefined
     ? applyRoundingRule(percent, EU_PERCENT).value
     : roundToIncrement(percent, PERCENT_STEP);
 }
+
+/** The RI, else the NRV, of each nutrient that has one. */
+const REFERENCE = new Map<NutrientKey, number>(
+  NUTRIENT_KEYS.flatMap((key) => {
+    const reference = EU_REFERENCE_INTAKES[key] ?? EU_NRV[key];
+    return reference === undefined ? [] : [[key, reference] as const];
+  }),
+);
 
 /**
  * The printed amount: "1972 kJ", "470 kcal", "18 g", "<0.5 g", "0.76 g", "120 µg".
