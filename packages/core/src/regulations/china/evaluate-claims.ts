@@ -10,7 +10,6 @@ import type { NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { evaluateClaimRules } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
-import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
 import { declareChina } from './declare';
@@ -57,11 +56,14 @@ function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): b
 export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
   const { values, basis } = claimPer100(input);
   const held = evaluateClaimRules(CHINA_CLAIM_RULES, values, input.form, basis);
-  const claims = strongestPerNutrient(held.filter((c) => !claimsWhatPrintsAsZero(c, values)));
+  // Strongest claim per nutrient (the table lists the stronger first), skipping what prints as 0.
+  const claims: NutrientClaim[] = [];
   const structureFunctionClaims: StructureFunctionClaim[] = [];
-  for (const c of claims) {
+  for (const c of held) {
+    if (claims.some((o) => o.nutrient === c.nutrient) || claimsWhatPrintsAsZero(c, values)) continue;
+    claims.push(c);
     const sentences = FUNCTION_CLAIMS[c.nutrient];
-    if (sentences !== undefined) structureFunctionClaims.push(...sentences);
+    if (sentences !== undefined) for (const sentence of sentences) structureFunctionClaims.push(sentence);
   }
   return { claims, healthClaims: [], structureFunctionClaims, warnings: [WARNING] };
 }

@@ -28,14 +28,12 @@ export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   const amounts = loadAmounts(values, AMOUNTS);
   const held = evaluateClaimRules(EU_CLAIM_RULES, amounts, input.form, basis);
   const claims = strongestPerNutrient(held);
+  // Health claims in table order, each once, for the nutrition claims that hold.
+  let supported = 0;
+  for (const c of held) supported |= HEALTH_CLAIMS_NEEDING.get(c.id) ?? 0;
   const healthClaims: HealthClaim[] = [];
-  for (const r of EU_HEALTH_CLAIMS) {
-    for (const c of held) {
-      if (r.requires.includes(c.id)) {
-        healthClaims.push(r.claim);
-        break;
-      }
-    }
+  for (let i = 0; supported !== 0 && i < EU_HEALTH_CLAIMS.length; i++) {
+    if (supported & (1 << i)) healthClaims.push(EU_HEALTH_CLAIMS[i]!);
   }
   const warnings = [RI_WARNING];
   if (healthClaims.length > 0) warnings.push(EU_HEALTH_CLAIM_STATEMENT);
@@ -58,16 +56,22 @@ const EU_CLAIM_RULES = [...EU_NUTRITION_CLAIM_RULES, ...EU_MICRONUTRIENT_CLAIM_R
 
 const RI_WARNING = `Print with the %RI column: "${EU_RI_FOOTNOTE}".`;
 
-/** Each 432/2012 health claim with the claim object it adds (immutable, built once). */
-const EU_HEALTH_CLAIMS = EU_HEALTH_CLAIM_RULES.map((r) => ({
-  requires: r.requires,
-  claim: Object.freeze({
+/** Each 432/2012 health claim as printed (immutable, built once), in table order. */
+const EU_HEALTH_CLAIMS: readonly HealthClaim[] = EU_HEALTH_CLAIM_RULES.map((r) =>
+  Object.freeze({
     id: r.id,
     text: r.text,
     nutrients: Object.freeze([r.nutrient]),
     citation: EU_HEALTH_CLAIM_CITE,
   }),
-}));
+);
+if (EU_HEALTH_CLAIMS.length > 31) throw new Error('EU health claims no longer fit a 31-bit mask');
+
+/** For each nutrition claim id, the health claims it supports, as a bit mask over EU_HEALTH_CLAIMS. */
+const HEALTH_CLAIMS_NEEDING = new Map<string, number>();
+EU_HEALTH_CLAIM_RULES.forEach((r, i) => {
+  for (const id of r.requires) HEALTH_CLAIMS_NEEDING.set(id, (HEALTH_CLAIMS_NEEDING.get(id) ?? 0) | (1 << i));
+});
 
 /** Nutrients with an NRV and the NRV, in table order. */
 const NRVS = (Object.keys(EU_NRV) as NutrientKey[]).flatMap((key) => {
