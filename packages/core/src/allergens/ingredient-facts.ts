@@ -30,6 +30,8 @@ export interface StatementPiece {
 export interface IngredientFacts {
   /** The name as printed in "sources": trimmed. */
   readonly name: string;
+  /** The name holds Chinese characters (a Chinese label lists such ingredients in Chinese). */
+  readonly chineseName: boolean;
   readonly analysis: IngredientAnalysis;
   /** The keys it brings, in the regulation's order (frozen: handed out as `perIngredient`). */
   readonly keys: readonly AllergenKey[];
@@ -87,6 +89,7 @@ function computeFacts(ingredient: AllergenIngredient, profile: RegulationProfile
   const name = ingredient.name.trim();
   return {
     name,
+    chineseName: hasCjk(name),
     analysis,
     keys: Object.freeze(keys),
     declared: items.map((item) => ({ key: item.key, name: declarationName(item, profile) })),

@@ -19,7 +19,6 @@
  */
 import { weightOrder } from './detect-allergens';
 import { ingredientFacts, statementPiece } from './ingredient-facts';
-import { hasCjk } from './lexicon';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type {
   AllergenDetection,
@@ -46,10 +45,11 @@ export function buildIngredientStatementParts(
   regulation: AllergenRegulation,
 ): IngredientStatementParts {
   const profile = REGULATION_PROFILES[regulation];
-  const order = weightOrder(ingredients).filter((i) => ingredients[i]!.name.trim().length > 0);
+  const facts = ingredients.map((ing) => ingredientFacts(ing, profile));
+  const order = weightOrder(ingredients).filter((i) => facts[i]!.name.length > 0);
   if (order.length === 0) return { text: '', emphasis: [] };
   // A Chinese label whose ingredient names are all Chinese gets a Chinese list (GB 7718 4.1.3).
-  const zh = regulation === 'china' && order.every((i) => hasCjk(ingredients[i]!.name));
+  const zh = regulation === 'china' && order.every((i) => facts[i]!.chineseName);
   const [sep, head, tail] = zh ? ['、', '配料：', '。'] : [', ', 'Ingredients: ', '.'];
 
   let text = head;
@@ -58,7 +58,7 @@ export function buildIngredientStatementParts(
     const idx = order[n]!;
     const ing = ingredients[idx]!;
     const keys = detection.perIngredient[idx] ?? [];
-    const piece = statementPiece(ing, ingredientFacts(ing, profile), keys, profile, zh);
+    const piece = statementPiece(ing, facts[idx]!, keys, profile, zh);
     if (n > 0) text += sep;
     if (profile.emphasis) {
       const base = text.length;

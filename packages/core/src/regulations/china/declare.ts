@@ -131,44 +131,29 @@ function energySum(context: ColumnContext, ties: ChinaTieMode): number {
   return kj;
 }
 
-/** Declared energy per column object and tie mode (columns are never mutated): each label asks twice per column. */
-/** Declared energy per column values object, one slot per tie mode and column. */
-type EnergySlots = Partial<
-  Record<'half-up serving' | 'half-up 100' | 'half-even serving' | 'half-even 100', Rounded>
->;
-
 /**
- * The two most recent columns' energy slots (a label has a per-100 and a per-serving column),
- * instead of a WeakMap: cheaper per label, and a miss only recomputes.
+ * Recently declared energies by column values object, column and tie mode (columns are never
+ * changed once built; each label asks about each column twice). Preallocated and reused in
+ * place, most recent first.
  */
-const RECENT: { values: NutrientValues | undefined; slots: EnergySlots }[] = [
-  { values: undefined, slots: {} },
-  { values: undefined, slots: {} },
-];
-
-const SLOT = {
-  'half-up': { serving: 'half-up serving', '100': 'half-up 100' },
-  'half-even': { serving: 'half-even serving', '100': 'half-even 100' },
-} as const;
-
-function energySlots(values: NutrientValues): EnergySlots {
-  const [a, b] = RECENT as [(typeof RECENT)[0], (typeof RECENT)[0]];
-  if (a.values === values) return a.slots;
-  if (b.values === values) return b.slots;
-  // Evict the older entry (b), making the new one the most recent.
-  RECENT[0] = { values, slots: {} };
-  RECENT[1] = a;
-  return RECENT[0].slots;
-}
+const ENERGY_MEMO = Array.from({ length: 4 }, () => ({
+  values: undefined as NutrientValues | undefined,
+  column: 'serving' as ColumnContext['column'],
+  ties: 'half-up' as ChinaTieMode,
+  declared: ZERO,
+}));
 
 function declareEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
-  const slots = energySlots(context.values);
-  const slot = SLOT[ties][context.column];
-  let declared = slots[slot];
-  if (declared === undefined) {
-    declared = computeEnergy(context, ties);
-    slots[slot] = declared;
+  for (const m of ENERGY_MEMO) {
+    if (m.values === context.values && m.column === context.column && m.ties === ties) return m.declared;
   }
+  const declared = computeEnergy(context, ties);
+  const slot = ENERGY_MEMO.pop()!;
+  slot.values = context.values;
+  slot.column = context.column;
+  slot.ties = ties;
+  slot.declared = declared;
+  ENERGY_MEMO.unshift(slot);
   return declared;
 }
 
@@ -199,7 +184,7 @@ export function chinaPercent(
   declared: Rounded,
   ties: ChinaTieMode = 'half-up',
 ): number | null {
-  const nrv = CHINA_NRV[key];
+  const nrv = NRV.get(key);
   if (nrv === undefined) return null;
   const percent = (declared.value / nrv) * 100;
   if (ties !== 'half-up') return roundHalfEvenToIncrement(percent, 1);
@@ -208,9 +193,12 @@ export function chinaPercent(
     : roundToIncrement(percent, PERCENT_STEP);
 }
 
+/** CHINA_NRV as a map: the per-row lookup by key is cheaper. */
+const NRV = new Map(Object.entries(CHINA_NRV) as [NutrientKey, number][]);
+
 /** Decimals printed per row: those of its Table 1 interval (0.1 → 1, 0.01 → 2). */
-const DECIMALS: Readonly<Partial<Record<NutrientKey, number>>> = Object.fromEntries(
-  Object.entries(CHINA_TABLE_1).map(([k, row]) => [
+const DECIMALS: ReadonlyMap<NutrientKey, number> = new Map(
+  (Object.entries(CHINA_TABLE_1) as [NutrientKey, ChinaRoundingRow][]).map(([k, row]) => [
     k,
     row.interval >= 1 ? 0 : Math.round(-Math.log10(row.interval)),
   ]),
@@ -242,8 +230,8 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
   const value = declared.value;
-  if (value === 0) return `0${CHINA_UNITS[unit]}`;
-  const decimals = DECIMALS[row.key] ?? 0;
+  if (value === 0) return ZERO_TEXT[unit];
+  const decimals = DECIMALS.get(row.key) ?? 0;
   const cache = displayCache(decimals, unit);
   let text = cache.get(value);
   if (text === undefined) {
@@ -253,6 +241,15 @@ export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: Nutrien
   }
   return text;
 }
+
+/** "0" with each unit, built once. */
+const ZERO_TEXT: { readonly [U in NutrientUnit]: string } = {
+  kJ: `0${CHINA_UNITS.kJ}`,
+  kcal: `0${CHINA_UNITS.kcal}`,
+  g: `0${CHINA_UNITS.g}`,
+  mg: `0${CHINA_UNITS.mg}`,
+  mcg: `0${CHINA_UNITS.mcg}`,
+};
 
 /** Bound on each display cache (labels repeat few distinct amounts; the bound keeps memory flat). */
 const DISPLAY_CACHE_LIMIT = 512;
