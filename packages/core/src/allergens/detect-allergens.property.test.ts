@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { detectAllergens } from './detect-allergens';
+import { detectAllergens, weightOrder } from './detect-allergens';
 import { buildIngredientStatementParts } from './ingredient-statement';
 import { LEXICON } from './lexicon';
 import { REGULATION_PROFILES } from './regulation-profiles';
@@ -99,6 +99,27 @@ describe('detectAllergens (properties)', () => {
           ]).toContain(k);
         }
       }),
+    );
+  });
+});
+
+describe('weightOrder', () => {
+  test('is a stable sort by descending weight (non-finite weights count as 0), short lists and long', () => {
+    const weight = fc.oneof(
+      fc.integer({ min: 0, max: 5 }),
+      fc.double({ min: 0, max: 1000, noNaN: true }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+    );
+    fc.assert(
+      fc.property(fc.array(weight, { maxLength: 150 }), (weights) => {
+        const ingredients = weights.map((w, i) => ({ name: `i${i}`, weightGrams: w }));
+        const key = (w: number) => (Number.isFinite(w) ? w : 0);
+        const expected = weights
+          .map((_, i) => i)
+          .sort((a, b) => key(weights[b]!) - key(weights[a]!) || a - b);
+        expect(weightOrder(ingredients)).toEqual(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });
