@@ -6,7 +6,7 @@
  */
 import type { AllergenKey } from './allergen-keys';
 import type { DeclarationName } from './declaration-name';
-import { ingredientFacts } from './ingredient-facts';
+import { type IngredientFacts, ingredientFacts } from './ingredient-facts';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type { AllergenDetection, AllergenIngredient, AllergenRegulation } from './types';
 
@@ -99,7 +99,12 @@ export function detectAllergens(
   const declaration = en.length > 0 ? `Contains: ${en.join(', ')}.` : '';
   const perIngredient = facts.map((f) => f.keys);
   if (profile.alt === undefined)
-    return { detected, declaration, sources, warnings, perIngredient, names: en };
+    return remember(
+      { detected, declaration, sources, warnings, perIngredient, names: en },
+      ingredients,
+      regulation,
+      facts,
+    );
   const alt = distinct(printed, profile.alt);
   const altDeclaration =
     alt.length === 0
@@ -107,7 +112,52 @@ export function detectAllergens(
       : profile.alt === 'fr'
         ? `Contient : ${alt.join(', ')}.`
         : `含有${alt.join('、')}。`;
-  return { detected, declaration, sources, warnings, perIngredient, names: en, altDeclaration };
+  return remember(
+    { detected, declaration, sources, warnings, perIngredient, names: en, altDeclaration },
+    ingredients,
+    regulation,
+    facts,
+  );
+}
+
+/**
+ * The last detection with the facts it was made from: the ingredient statement, built next from the
+ * same detection and ingredients, reuses them instead of looking each ingredient up again.
+ */
+let last:
+  | {
+      readonly detection: AllergenDetection;
+      readonly ingredients: readonly AllergenIngredient[];
+      readonly regulation: AllergenRegulation;
+      readonly facts: readonly IngredientFacts[];
+    }
+  | undefined;
+
+function remember(
+  detection: AllergenDetection,
+  ingredients: readonly AllergenIngredient[],
+  regulation: AllergenRegulation,
+  facts: readonly IngredientFacts[],
+): AllergenDetection {
+  last = { detection, ingredients, regulation, facts };
+  return detection;
+}
+
+/**
+ * The facts `detection` was made from, when it is the latest detection and was made from these
+ * very ingredients (same array) under this regulation; undefined otherwise.
+ */
+export function factsOf(
+  detection: AllergenDetection,
+  ingredients: readonly AllergenIngredient[],
+  regulation: AllergenRegulation,
+): readonly IngredientFacts[] | undefined {
+  return last !== undefined &&
+    last.detection === detection &&
+    last.ingredients === ingredients &&
+    last.regulation === regulation
+    ? last.facts
+    : undefined;
 }
 
 /** The names in one language, first occurrence only (two species may share a French or Chinese name). */

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { BoundedMemo } from '../memo/bounded-memo';
 import type { AllergenKey } from './allergen-keys';
 import { analyzeIngredient, type IngredientAnalysis, type IngredientItem } from './analyze-ingredient';
 import { type DeclarationName, declarationName } from './declaration-name';
@@ -98,18 +99,18 @@ function computeFacts(ingredient: AllergenIngredient, profile: RegulationProfile
   };
 }
 
-/** Facts of recently seen ingredients per regulation; each map is cleared whole when full. */
-const BY_NAME = new Map<RegulationProfile, Map<string, IngredientFacts>>();
-const BY_NAME_AND_ALLERGENS = new Map<RegulationProfile, Map<string, IngredientFacts>>();
-const MEMO_LIMIT = 2048;
+/** Facts of recently seen ingredients per regulation, by name (and by name and explicit allergens). */
+const BY_NAME = new Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>();
+const BY_NAME_AND_ALLERGENS = new Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>();
+const MEMO_LIMIT = 512;
 
 function memoOf(
-  memos: Map<RegulationProfile, Map<string, IngredientFacts>>,
+  memos: Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>,
   profile: RegulationProfile,
-): Map<string, IngredientFacts> {
+): BoundedMemo<string, IngredientFacts> {
   let memo = memos.get(profile);
   if (memo === undefined) {
-    memo = new Map();
+    memo = new BoundedMemo(MEMO_LIMIT);
     memos.set(profile, memo);
   }
   return memo;
@@ -128,12 +129,7 @@ export function ingredientFacts(ingredient: AllergenIngredient, profile: Regulat
     explicit === undefined
       ? [memoOf(BY_NAME, profile), ingredient.name]
       : [memoOf(BY_NAME_AND_ALLERGENS, profile), JSON.stringify([ingredient.name, explicit])];
-  const known = memo.get(id);
-  if (known !== undefined) return known;
-  const facts = computeFacts(ingredient, profile);
-  if (memo.size >= MEMO_LIMIT) memo.clear();
-  memo.set(id, facts);
-  return facts;
+  return memo.get(id) ?? memo.set(id, computeFacts(ingredient, profile));
 }
 
 function capitalise(name: string): string {

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import { weightOrder } from './detect-allergens';
+import { factsOf, weightOrder } from './detect-allergens';
 import { ingredientFacts, statementPiece } from './ingredient-facts';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type {
@@ -45,7 +45,8 @@ export function buildIngredientStatementParts(
   regulation: AllergenRegulation,
 ): IngredientStatementParts {
   const profile = REGULATION_PROFILES[regulation];
-  const facts = ingredients.map((ing) => ingredientFacts(ing, profile));
+  const facts =
+    factsOf(detection, ingredients, regulation) ?? ingredients.map((ing) => ingredientFacts(ing, profile));
   const order = weightOrder(ingredients).filter((i) => facts[i]!.name.length > 0);
   if (order.length === 0) return { text: '', emphasis: [] };
   // A Chinese label whose ingredient names are all Chinese gets a Chinese list (GB 7718 4.1.3).

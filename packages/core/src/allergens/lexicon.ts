@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { BoundedMemo } from '../memo/bounded-memo';
 import { fold, isWordChar, stem } from './fold';
 import { LEXICON_INTL } from './lexicon-intl';
 import type { LexiconRow } from './lexicon-row';
@@ -199,18 +200,12 @@ function matchCjk(text: string, hits: LexiconHit[]): void {
  * @example matchTerms(fold('Peanut butter')).length // 1 (the "peanut butter" row)
  */
 export function matchTerms(folded: string): readonly LexiconHit[] {
-  const known = HIT_MEMO.get(folded);
-  if (known) return known;
-  const hits = scanTerms(folded);
   // Ingredient names repeat across labels ("Butter", "Sugar"): remember recent ones, within a bound.
-  if (HIT_MEMO.size >= HIT_MEMO_LIMIT) HIT_MEMO.clear();
-  HIT_MEMO.set(folded, hits);
-  return hits;
+  return HIT_MEMO.get(folded) ?? HIT_MEMO.set(folded, scanTerms(folded));
 }
 
-/** Hits of recently seen folded names; cleared whole when full, so memory stays bounded. */
-const HIT_MEMO = new Map<string, readonly LexiconHit[]>();
-const HIT_MEMO_LIMIT = 4096;
+/** Hits of recently seen folded names. */
+const HIT_MEMO = new BoundedMemo<string, readonly LexiconHit[]>(4096);
 
 function scanTerms(folded: string): readonly LexiconHit[] {
   const hits: LexiconHit[] = [];

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { BoundedMemo } from '../../memo/bounded-memo';
 import type { NutrientUnit } from '../../nutrients/catalog';
 
 /** Unit symbols as printed on CFIA, EU and China labels (µg rather than mcg; FDA prints mcg). */
@@ -22,20 +23,14 @@ export const UNIT_SYMBOLS: { readonly [U in NutrientUnit]: string } = {
  * @example formatAmount(0.30000000000000004) // "0.3"
  */
 export function formatAmount(value: number): string {
-  const known = PRINTED.get(value);
-  if (known !== undefined) return known;
-  const printed = print(value);
-  if (PRINTED.size >= PRINTED_LIMIT) PRINTED.clear();
-  PRINTED.set(value, printed);
-  return printed;
+  return PRINTED.get(value) ?? PRINTED.set(value, print(value));
 }
 
 /**
  * Recently printed amounts. Converting a fraction to a string costs about 50 ns in V8 and a label
- * prints 20 to 40 of them, mostly the same few values: a lookup costs a fifth. Cleared when full.
+ * prints 20 to 40 of them, mostly the same few values: a lookup costs a fifth.
  */
-const PRINTED = new Map<number, string>();
-const PRINTED_LIMIT = 4096;
+const PRINTED = new BoundedMemo<number, string>(4096);
 
 function print(value: number): string {
   // Declared amounts are already clean (round-to-increment.ts): print them as they are.

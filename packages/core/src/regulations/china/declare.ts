@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { BoundedMemo } from '../../memo/bounded-memo';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
 import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
@@ -233,13 +234,7 @@ export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: Nutrien
   if (value === 0) return ZERO_TEXT[unit];
   const decimals = DECIMALS.get(row.key) ?? 0;
   const cache = displayCache(decimals, unit);
-  let text = cache.get(value);
-  if (text === undefined) {
-    text = `${fixed(value, decimals)}${CHINA_UNITS[unit]}`;
-    if (cache.size >= DISPLAY_CACHE_LIMIT) cache.clear();
-    cache.set(value, text);
-  }
-  return text;
+  return cache.get(value) ?? cache.set(value, `${fixed(value, decimals)}${CHINA_UNITS[unit]}`);
 }
 
 /** "0" with each unit, built once. */
@@ -253,9 +248,9 @@ const ZERO_TEXT: { readonly [U in NutrientUnit]: string } = {
 
 /** Bound on each display cache (labels repeat few distinct amounts; the bound keeps memory flat). */
 const DISPLAY_CACHE_LIMIT = 512;
-const DISPLAY_CACHES: { [U in NutrientUnit]?: Map<number, string>[] } = {};
+const DISPLAY_CACHES: { [U in NutrientUnit]?: BoundedMemo<number, string>[] } = {};
 
-function displayCache(decimals: number, unit: NutrientUnit): Map<number, string> {
+function displayCache(decimals: number, unit: NutrientUnit): BoundedMemo<number, string> {
   let byDecimals = DISPLAY_CACHES[unit];
   if (byDecimals === undefined) {
     byDecimals = [];
@@ -263,7 +258,7 @@ function displayCache(decimals: number, unit: NutrientUnit): Map<number, string>
   }
   let cache = byDecimals[decimals];
   if (cache === undefined) {
-    cache = new Map();
+    cache = new BoundedMemo(DISPLAY_CACHE_LIMIT);
     byDecimals[decimals] = cache;
   }
   return cache;

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { BoundedMemo } from '../../../memo/bounded-memo';
 import type { FoodType } from './types';
 
 /** Where the eligibility word tables come from. */
@@ -188,22 +189,19 @@ const TYPES: readonly FoodType[] = ['grain', 'fruit', 'vegetable'];
  */
 export const FOOD_TYPE_BITS: { readonly [K in FoodType]: number } = { grain: 1, fruit: 2, vegetable: 4 };
 
-/** Masks of recently seen names (ingredient names repeat across labels); cleared when full. */
-const NAME_MASKS = new Map<string, number>();
-const NAME_MASKS_MAX = 4096;
+/** Masks of recently seen names (ingredient names repeat across labels). */
+const NAME_MASKS = new BoundedMemo<string, number>(4096);
 
 function nameMask(name: string): number {
-  let mask = NAME_MASKS.get(name);
-  if (mask !== undefined) return mask;
-  mask = 0;
+  const known = NAME_MASKS.get(name);
+  if (known !== undefined) return known;
+  let mask = 0;
   if (!EXCLUSION.test(name)) {
     for (const type of TYPES) {
       if (PATTERNS[type].test(name)) mask |= FOOD_TYPE_BITS[type];
     }
   }
-  if (NAME_MASKS.size >= NAME_MASKS_MAX) NAME_MASKS.clear();
-  NAME_MASKS.set(name, mask);
-  return mask;
+  return NAME_MASKS.set(name, mask);
 }
 
 /**

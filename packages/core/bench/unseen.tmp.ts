@@ -1,0 +1,2 @@
+import { measureUnseenNames } from './label-bench';
+for (let i = 0; i < 3; i++) console.log(measureUnseenNames(10));
