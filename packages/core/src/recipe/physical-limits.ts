@@ -49,14 +49,17 @@ export function checkPhysicalLimits(nutrients: NutrientValues): PhysicalLimitIss
 }
 
 /**
- * Largest possible amount per 100 g by slot: 100 g of a mass nutrient, 900 kcal, 3765.6 kJ (so
- * one comparison per value screens everything `listIssues` reports, macro sum aside).
+ * Amounts per 100 g that are surely possible, by slot: up to 100 g of a mass nutrient, 900 kcal,
+ * 3765.6 kJ; one comparison per value screens everything `listIssues` reports but the macro sum.
+ * Grams, kcal and kJ compare exactly as `listIssues` does. For mg and mcg, `listIssues` converts
+ * to grams, which can round across the limit: amounts within a hair of it take the exact path.
  */
-const MAX_BY_SLOT = Float64Array.from(NUTRIENT_KEYS, (key) => {
+const SURELY_POSSIBLE = Float64Array.from(NUTRIENT_KEYS, (key) => {
   if (key === 'energy_kcal') return PHYSICAL_LIMITS.kcalPer100g;
   if (key === 'energy_kj') return PHYSICAL_LIMITS.kjPer100g;
   const grams = GRAMS_OF_ONE[key];
-  return grams === undefined ? Number.POSITIVE_INFINITY : PHYSICAL_LIMITS.gramsPer100g / grams;
+  if (grams === undefined) return Number.POSITIVE_INFINITY;
+  return grams === 1 ? PHYSICAL_LIMITS.gramsPer100g : (PHYSICAL_LIMITS.gramsPer100g / grams) * (1 - 1e-12);
 });
 
 /** The common case, cheaply: every value a finite number from 0 to its limit, macros within 100 g. */
@@ -65,8 +68,8 @@ function withinLimits(nutrients: NutrientValues): boolean {
     const value = nutrients[key as NutrientKey];
     if (value === undefined) continue;
     const slot = NUTRIENT_SLOT[key];
-    // `!(a <= b)` is also true for NaN; the exact checks below judge the borderline.
-    if (slot === undefined || !(value >= 0 && value <= MAX_BY_SLOT[slot]! * (1 - 1e-12))) return false;
+    // `!(a <= b)` is also true for NaN.
+    if (slot === undefined || !(value >= 0 && value <= SURELY_POSSIBLE[slot]!)) return false;
   }
   const macros = (nutrients.total_fat ?? 0) + (nutrients.protein ?? 0) + (nutrients.total_carbohydrate ?? 0);
   return macros <= 100 + PHYSICAL_LIMITS.macroSumToleranceGrams;
