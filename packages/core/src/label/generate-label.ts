@@ -6,10 +6,11 @@
  * @module
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
-import { blankNutrientValues, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import { NUTRIENT_SLOT, NUTRIENTS, type NutrientValues } from '../nutrients/catalog';
+import { type NutrientSlots, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
-import { computeTotals, scaleTotals } from '../recipe/totals';
+import { scaleSlots, sumIngredients } from '../recipe/totals';
 import type { ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
 import type { LabelNutrient, LabelResult } from './types';
 
@@ -37,16 +38,17 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   const issues = validateContent(recipe);
   if (issues.length > 0) return { ok: false, issues };
 
-  const totals = computeTotals(recipe.ingredients, recipe.yieldFactor ?? 1);
+  const batch = sumIngredients(recipe.ingredients);
+  const finishedWeightGrams = batch.rawWeightGrams * (recipe.yieldFactor ?? 1);
   const serving = recipe.servingSizeGrams;
-  if (serving > totals.finishedWeightGrams * (1 + 1e-9)) {
+  if (serving > finishedWeightGrams * (1 + 1e-9)) {
     return {
       ok: false,
       issues: [
         {
           code: 'serving_exceeds_batch',
           path: 'servingSizeGrams',
-          message: `serving size ${serving} g is larger than the finished batch (${round2(totals.finishedWeightGrams)} g)`,
+          message: `serving size ${serving} g is larger than the finished batch (${round2(finishedWeightGrams)} g)`,
         },
       ],
     };
@@ -54,26 +56,40 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
 
   const form = recipe.form ?? 'solid';
   const warnings: string[] = [];
-  const derive = regulation.derive;
-  const perServing = derive ? derive(scaleTotals(totals, serving)) : scaleTotals(totals, serving);
-  const per100g = derive ? derive(scaleTotals(totals, 100)) : scaleTotals(totals, 100);
+  // Columns are computed in slot arrays and handed to the format as objects; rows read the arrays.
+  const servingColumn = column(batch.sums, serving / finishedWeightGrams, regulation);
+  const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation);
+  const perServing = servingColumn.values;
+  const per100g = per100gColumn.values;
   const per100Column = regulation.basis.includes('100g') || regulation.basis.includes('100ml');
-  const per100 = per100Column ? per100Basis(per100g, recipe, warnings) : undefined;
-  const servingContext: ColumnContext = { column: 'serving', values: perServing, per100: per100 ?? per100g };
-  const per100Context: ColumnContext | undefined = per100 && { column: '100', values: per100, per100 };
+  const per100 = per100Column ? per100Basis(per100gColumn, recipe, warnings) : undefined;
+  const servingContext: ColumnContext = {
+    column: 'serving',
+    values: perServing,
+    per100: per100?.values ?? per100g,
+  };
+  const per100Context: ColumnContext | undefined = per100 && {
+    column: '100',
+    values: per100.values,
+    per100: per100.values,
+  };
 
   const nutrients: LabelNutrient[] = [];
-  for (const row of regulation.rows) {
-    const given = perServing[row.key];
-    if (given === undefined && !row.mandatory) continue;
-    if (given === undefined) {
-      warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
-    }
-    nutrients.push(buildRow(regulation, row, given ?? 0, servingContext, per100Context));
+  const rows = regulation.rows;
+  const slots = rowSlots(rows);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const slot = slots[i]!;
+    const given = servingColumn.slots[slot]!;
+    const missing = Number.isNaN(given);
+    if (missing && !row.mandatory) continue;
+    if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
+    const amount100 = per100 === undefined ? 0 : orZero(per100.slots[slot]!);
+    nutrients.push(buildRow(regulation, row, missing ? 0 : given, servingContext, per100Context, amount100));
   }
-  if (totals.energyDerivedFor.length > 0) {
+  if (batch.energyDerivedFor.length > 0) {
     warnings.push(
-      `Energy of ${totals.energyDerivedFor.join(', ')} was computed from protein, carbohydrate and fat with the general factors 4, 4 and 9 kcal/g because no energy value was given.`,
+      `Energy of ${batch.energyDerivedFor.join(', ')} was computed from protein, carbohydrate and fat with the general factors 4, 4 and 9 kcal/g because no energy value was given.`,
     );
   }
 
@@ -94,12 +110,12 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
 
   const size = regulation.servingSize({
     servingSizeGrams: serving,
-    servings: totals.finishedWeightGrams / serving,
+    servings: finishedWeightGrams / serving,
     form,
     ...(recipe.householdMeasure === undefined ? {} : { householdMeasure: recipe.householdMeasure }),
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });
-  const servings = recipe.servingsPerContainer ?? totals.finishedWeightGrams / serving;
+  const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
   return {
     ok: true,
@@ -135,7 +151,8 @@ function buildRow(
   row: LabelRowSpec,
   amount: number,
   context: ColumnContext,
-  context100?: ColumnContext,
+  context100: ColumnContext | undefined,
+  amount100: number,
 ): LabelNutrient {
   const unit = row.unit ?? NUTRIENTS[row.key].unit;
   const declared = regulation.declare(row.key, amount, context);
@@ -150,7 +167,6 @@ function buildRow(
       ? { key, name, unit, amount, value, display, dailyValue, indent }
       : { key, name, altName, unit, amount, value, display, dailyValue, indent };
   }
-  const amount100 = context100.values[key] ?? 0;
   const declared100 = regulation.declare(key, amount100, context100);
   const per100 = {
     value: declared100.value,
@@ -162,21 +178,53 @@ function buildRow(
     : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
 }
 
+/** One column's amounts, as slots (read by the rows) and as the object the format reads. */
+interface Column {
+  readonly slots: NutrientSlots;
+  readonly values: NutrientValues;
+}
+
+/** The batch sums scaled by `factor`, derived by the format (EU and China compute energy and carbohydrate). */
+function column(sums: NutrientSlots, factor: number, regulation: Regulation): Column {
+  const slots = scaleSlots(sums, factor);
+  const values = valuesOf(slots);
+  if (regulation.derive === undefined) return { slots, values };
+  const derived = regulation.derive(values);
+  const keys = regulation.derivedKeys;
+  if (derived !== values || keys === undefined) return { slots: slotsOf(derived, slots), values: derived };
+  for (const key of keys) slots[NUTRIENT_SLOT[key]!] = derived[key] ?? Number.NaN;
+  return { slots, values: derived };
+}
+
 /** Per 100 g, or per 100 ml for liquids (converted with the recipe's density). */
-function per100Basis(per100g: NutrientValues, recipe: ResolvedRecipe, warnings: string[]): NutrientValues {
+function per100Basis(per100g: Column, recipe: ResolvedRecipe, warnings: string[]): Column {
   if (recipe.form !== 'liquid') return per100g;
   const density = recipe.densityGPerMl;
   if (density === undefined) {
     warnings.push('No densityGPerMl given for a liquid: per 100 ml values assume 1 g/ml.');
     return per100g;
   }
-  const per100ml = blankNutrientValues();
-  for (const key in per100g) {
-    const value = per100g[key as NutrientKey];
-    if (value !== undefined) per100ml[key as NutrientKey] = value * density;
-  }
-  return per100ml;
+  const slots = scaleSlots(per100g.slots, density);
+  return { slots, values: valuesOf(slots) };
 }
+
+/** The slot of each row's nutrient, per rows table (computed once per table). */
+const ROW_SLOTS = new WeakMap<readonly LabelRowSpec[], Int32Array>();
+
+function rowSlots(rows: readonly LabelRowSpec[]): Int32Array {
+  let slots = ROW_SLOTS.get(rows);
+  if (slots === undefined) {
+    slots = Int32Array.from(rows, (row) => {
+      const slot = NUTRIENT_SLOT[row.key];
+      if (slot === undefined) throw new Error(`unknown nutrient key in label rows: ${row.key}`);
+      return slot;
+    });
+    ROW_SLOTS.set(rows, slots);
+  }
+  return slots;
+}
+
+const orZero = (x: number): number => (Number.isNaN(x) ? 0 : x);
 
 function validateContent(recipe: ResolvedRecipe): LabelIssue[] {
   const issues: LabelIssue[] = [];

@@ -144,19 +144,3 @@ export const NUTRIENT_SLOT: Readonly<Record<string, number | undefined>> = Objec
   Object.create(null),
   Object.fromEntries(NUTRIENT_KEYS.map((key, slot) => [key, slot])),
 );
-
-/** Every catalog key, undefined: cloned by {@link blankNutrientValues}. Built from the `NUTRIENTS` literal so it keeps one fast shape. */
-const BLANK: Record<string, unknown> = { ...NUTRIENTS };
-for (const key of NUTRIENT_KEYS) BLANK[key] = undefined;
-
-/**
- * A fresh amounts object with every catalog key present and undefined ("no data"), for the
- * engine's own columns (totals, per serving, per 100 g). Why: V8 turns an object grown key by key
- * into a hash table past about 19 keys, which costs several times more to build and copy, and
- * real foods give 30 nutrients or more; clones of one 45-key shape stay fast whatever is given.
- *
- * @example blankNutrientValues().protein // undefined
- */
-export function blankNutrientValues(): NutrientValues {
-  return { ...BLANK } as NutrientValues;
-}

@@ -5,13 +5,8 @@
  *
  * @module
  */
-import {
-  blankNutrientValues,
-  NUTRIENT_KEYS,
-  NUTRIENT_SLOT,
-  type NutrientKey,
-  type NutrientValues,
-} from '../nutrients/catalog';
+import { NUTRIENT_SLOT, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import { filledSlots, type NutrientSlots, SLOT_COUNT, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import type { ResolvedIngredient } from './resolved-recipe';
 
 /** General energy factors, kcal per gram: 21 CFR 101.9(c)(1)(i)(B) ("4, 4, and 9"). */
@@ -43,17 +38,22 @@ function impliedKcal(nutrients: NutrientValues): number | undefined {
   );
 }
 
+/** Batch sums by slot (NaN where no ingredient gives the nutrient), with the raw weight. */
+export interface SlotTotals {
+  readonly rawWeightGrams: number;
+  readonly sums: NutrientSlots;
+  /** Names of ingredients whose energy was computed from macronutrients (no energy data). */
+  readonly energyDerivedFor: readonly string[];
+}
+
 /**
- * Sums the nutrients of a recipe's ingredients and applies the yield factor. What an
- * ingredient's own data implies is filled in: kcal ↔ kJ, salt from sodium, and energy from
- * the general factors when no energy value is given but macronutrients are.
- *
- * @example computeTotals([{ name: 'Oats', weightGrams: 200, nutrients: { protein: 13 } }], 1).totals.protein // 26
+ * Sums the nutrients of a recipe's ingredients, by slot. What an ingredient's own data implies is
+ * filled in: kcal ↔ kJ, salt from sodium, and energy from the general factors when no energy
+ * value is given but macronutrients are.
  */
-export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldFactor = 1): RecipeTotals {
-  // Sums are kept by slot in scratch arrays (the function is synchronous: one call at a time), then
-  // copied out in catalog order: cheaper than growing an object key by key.
-  const sums = SUMS.fill(0);
+export function sumIngredients(ingredients: readonly ResolvedIngredient[]): SlotTotals {
+  const sums = filledSlots(0);
+  // Which slots some ingredient gives (scratch: the function is synchronous, one call at a time).
   const given = GIVEN.fill(0);
   const energyDerivedFor: string[] = [];
   let raw = 0;
@@ -86,17 +86,36 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
       given[SALT] = 1;
     }
   }
-  const totals = blankNutrientValues();
-  for (let slot = 0; slot < SLOTS; slot++) if (given[slot] === 1) totals[NUTRIENT_KEYS[slot]!] = sums[slot]!;
-  return { rawWeightGrams: raw, finishedWeightGrams: raw * yieldFactor, totals, energyDerivedFor };
+  for (let slot = 0; slot < SLOT_COUNT; slot++) if (given[slot] === 0) sums[slot] = Number.NaN;
+  return { rawWeightGrams: raw, sums, energyDerivedFor };
 }
 
-const SLOTS = NUTRIENT_KEYS.length;
-const SUMS = new Float64Array(SLOTS);
-const GIVEN = new Uint8Array(SLOTS);
+const GIVEN = new Uint8Array(SLOT_COUNT);
 const KCAL = NUTRIENT_SLOT.energy_kcal!;
 const KJ = NUTRIENT_SLOT.energy_kj!;
 const SALT = NUTRIENT_SLOT.salt!;
+
+/**
+ * Sums the nutrients of a recipe's ingredients (see {@link sumIngredients}) and applies the yield factor.
+ *
+ * @example computeTotals([{ name: 'Oats', weightGrams: 200, nutrients: { protein: 13 } }], 1).totals.protein // 26
+ */
+export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldFactor = 1): RecipeTotals {
+  const { rawWeightGrams, sums, energyDerivedFor } = sumIngredients(ingredients);
+  return {
+    rawWeightGrams,
+    finishedWeightGrams: rawWeightGrams * yieldFactor,
+    totals: valuesOf(sums),
+    energyDerivedFor,
+  };
+}
+
+/** Every slot times `factor`, into a new array (no data stays no data). */
+export function scaleSlots(slots: readonly number[], factor: number): NutrientSlots {
+  const scaled: number[] = [];
+  for (let slot = 0; slot < SLOT_COUNT; slot++) scaled.push(slots[slot]! * factor);
+  return scaled;
+}
 
 /**
  * Scales batch totals to an amount of finished food.
@@ -104,12 +123,5 @@ const SALT = NUTRIENT_SLOT.salt!;
  * @param grams - the amount of finished food, e.g. the serving size or 100
  */
 export function scaleTotals(totals: RecipeTotals, grams: number): NutrientValues {
-  const factor = grams / totals.finishedWeightGrams;
-  const scaled = blankNutrientValues();
-  const given = totals.totals;
-  for (const key in given) {
-    const value = given[key as NutrientKey];
-    if (value !== undefined) scaled[key as NutrientKey] = value * factor;
-  }
-  return scaled;
+  return valuesOf(scaleSlots(slotsOf(totals.totals), grams / totals.finishedWeightGrams));
 }

@@ -89,6 +89,11 @@ export interface Regulation {
    * not modified afterwards (formats may cache per column object).
    */
   derive?(values: NutrientValues): NutrientValues;
+  /**
+   * The keys `derive` sets when it fills the column in place: the engine reads only these back
+   * (every key when absent, or when `derive` returns another object).
+   */
+  readonly derivedKeys?: readonly NutrientKey[];
   /** Declared amount for a nutrient (the regulation's rounding); `context` is the whole column. */
   declare(key: NutrientKey, amount: number, context?: ColumnContext): Rounded;
   /** The printed string of a declared amount. */

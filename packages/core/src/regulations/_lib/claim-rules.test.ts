@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { NUTRIENT_KEYS, type NutrientValues } from '../../nutrients/catalog';
+import { slotsOf } from '../../nutrients/nutrient-slots';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from '../cfia/content-claims';
 import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from '../china/content-claims';
 import { EU_MICRONUTRIENT_CLAIM_RULES, EU_NUTRITION_CLAIM_RULES } from '../eu/nutrition-claims';
 import {
   amount,
-  amountsOf,
   evaluateClaimRules,
   ge,
   le,
@@ -24,7 +24,7 @@ const TABLES: Record<string, readonly ThresholdClaimRule[]> = {
 
 /** The table walked rule by rule with the uncompiled conditions: what the compiled plan must equal. */
 function reference(rules: readonly ThresholdClaimRule[], values: NutrientValues, form: 'solid' | 'liquid') {
-  const amounts = amountsOf(values);
+  const amounts = slotsOf(values);
   const ids: string[] = [];
   for (const rule of rules) {
     if (values[rule.nutrient] === undefined || ids.includes(rule.id)) continue;

@@ -6,13 +6,14 @@
  * @module
  */
 import type { ClaimBasis, NutrientClaim } from '../../label/types';
-import { NUTRIENT_KEYS, NUTRIENT_SLOT, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import { NUTRIENT_SLOT, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
 
 /**
  * A food's amounts by catalog slot ({@link NUTRIENT_SLOT}), NaN where there is no data: claims read
  * numbers from a flat array, which is several times cheaper than looking nutrients up by name.
  */
-export type Amounts = Readonly<Float64Array>;
+export type Amounts = readonly number[];
 
 /** A number read from a food's amounts: a nutrient, a share of energy, an amount per energy. */
 export interface Metric {
@@ -48,29 +49,8 @@ export interface ThresholdClaimRule {
   readonly conditions?: readonly string[];
 }
 
-/**
- * Copies amounts into a new slot array.
- *
- * @example amountsOf({ protein: 3 })[NUTRIENT_SLOT.protein!] // 3
- */
-export function amountsOf(values: NutrientValues): Float64Array {
-  return loadAmounts(values, new Float64Array(NUTRIENT_KEYS.length));
-}
-
-/** Fills `into` with the amounts of `values` (NaN where missing) and returns it. */
-export function loadAmounts(values: NutrientValues, into: Float64Array): Float64Array {
-  into.fill(Number.NaN);
-  for (const key in values) {
-    const value = values[key as NutrientKey];
-    if (value === undefined) continue;
-    const slot = NUTRIENT_SLOT[key];
-    if (slot !== undefined) into[slot] = value;
-  }
-  return into;
-}
-
 /** Amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
-const SCRATCH = new Float64Array(NUTRIENT_KEYS.length);
+const SCRATCH = emptySlots();
 
 /**
  * A metric measured on amounts given by name.
@@ -78,7 +58,7 @@ const SCRATCH = new Float64Array(NUTRIENT_KEYS.length);
  * @example measure(amount('protein'), { protein: 3 }) // 3
  */
 export function measure(metric: Metric, values: NutrientValues): number | undefined {
-  const x = metric.read(loadAmounts(values, SCRATCH));
+  const x = metric.read(slotsOf(values, SCRATCH));
   return Number.isNaN(x) ? undefined : x;
 }
 
@@ -204,7 +184,7 @@ export function evaluateClaimRules(
   form: 'solid' | 'liquid',
   basis: ClaimBasis,
 ): NutrientClaim[] {
-  const amounts = values instanceof Float64Array ? values : loadAmounts(values as NutrientValues, SCRATCH);
+  const amounts = Array.isArray(values) ? values : slotsOf(values as NutrientValues, SCRATCH);
   let plan = PLANS.get(rules);
   if (plan === undefined) {
     plan = rules.map(compileRule);

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { blankNutrientValues, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { blankNutrientValues } from '../../nutrients/nutrient-slots';
 
 /**
  * Copies nutrient amounts into a new object.

@@ -5,7 +5,8 @@
  * @module
  */
 import type { ClaimBasis } from '../../label/types';
-import { blankNutrientValues, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { blankNutrientValues } from '../../nutrients/nutrient-slots';
 import type { ClaimInput } from '../regulation';
 
 /**

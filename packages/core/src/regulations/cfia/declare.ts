@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { emptySlots } from '../../nutrients/nutrient-slots';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { ruleHolds, slotOf } from '../_lib/claim-rules';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
@@ -21,7 +22,7 @@ const OTHER_FATS: readonly NutrientKey[] = [
 const RULES_BY_ID = new Map(CFIA_MACRO_CLAIM_RULES.map((r) => [r.id, r]));
 
 /** The amounts the "free of" rules read, by slot: see `loadFreeView`. */
-const FREE_VIEW = new Float64Array(NUTRIENT_KEYS.length);
+const FREE_VIEW = emptySlots();
 /**
  * The column FREE_VIEW was loaded from. A label asks about the same column for several rows, and
  * columns are never changed once built, so the view is loaded once per column.

@@ -7,13 +7,13 @@
  * @module
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
-import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
+import type { NutrientKey } from '../../nutrients/catalog';
+import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
 import {
   type Amounts,
   compare,
   conditionsHold,
   evaluateClaimRules,
-  loadAmounts,
   measure,
   slotOf,
 } from '../_lib/claim-rules';
@@ -141,8 +141,8 @@ const FUNCTION_CLAIMS = CFIA_FUNCTION_CLAIMS.map((f) => ({
 }));
 
 /** Amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
-const SERVING_AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
-const PER_100G_AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
+const SERVING_AMOUNTS = emptySlots();
+const PER_100G_AMOUNTS = emptySlots();
 
 interface RequirementState {
   readonly input: ClaimInput;
@@ -166,8 +166,7 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
     case 'limits':
       return conditionsHold(state.servingAmounts, req.limits);
     case 'per100g':
-      if (state.per100gAmounts === undefined)
-        state.per100gAmounts = loadAmounts(input.per100g, PER_100G_AMOUNTS);
+      if (state.per100gAmounts === undefined) state.per100gAmounts = slotsOf(input.per100g, PER_100G_AMOUNTS);
       return conditionsHold(state.per100gAmounts, req.limits);
     case 'vitamin_mineral_percent':
       if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(state.servingAmounts);
@@ -204,7 +203,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
         `(threshold ${fop.thresholdPercent} % DV per ${fop.basisGrams} g; exemptions of B.01.350(5)–(12) not checked).`,
     );
   }
-  const amounts = loadAmounts(v, SERVING_AMOUNTS);
+  const amounts = slotsOf(v, SERVING_AMOUNTS);
   const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, amounts, input.form, 'serving');
   const vm = vitaminMineralClaims(amounts, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);

@@ -26,6 +26,9 @@ export function hasMacros(values: NutrientValues): boolean {
   );
 }
 
+/** The keys {@link deriveChinaInto} sets. */
+export const CHINA_DERIVED_KEYS = ['total_carbohydrate', 'energy_kj'] as const;
+
 /**
  * China amounts of a column.
  *

@@ -14,7 +14,7 @@ import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
 import { type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './declare';
-import { deriveChinaInto } from './derive';
+import { CHINA_DERIVED_KEYS, deriveChinaInto } from './derive';
 import { evaluateChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
 
@@ -42,6 +42,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     basis: ['100g', 'serving'],
     // The engine passes a fresh column object: derive in place.
     derive: (values) => deriveChinaInto(values, values),
+    derivedKeys: CHINA_DERIVED_KEYS,
     declare: (key, amount, context) => declareChina(key, amount, context, ties),
     display: chinaDisplay,
     percent: (key, amount, declared) => chinaPercent(key, amount, declared, ties),

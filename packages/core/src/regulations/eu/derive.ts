@@ -23,6 +23,9 @@ export const EU_ENERGY_FACTORS = {
   fibre: { kj: 8, kcal: 2 },
 } as const;
 
+/** The keys {@link deriveEuInto} sets. */
+export const EU_DERIVED_KEYS = ['total_carbohydrate', 'salt', 'energy_kj', 'energy_kcal'] as const;
+
 /**
  * EU amounts of a column: available carbohydrate, Annex XIV energy, salt.
  *

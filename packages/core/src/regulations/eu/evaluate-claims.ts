@@ -6,8 +6,9 @@
  * @module
  */
 import type { HealthClaim } from '../../label/types';
-import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
-import { evaluateClaimRules, loadAmounts, slotOf } from '../_lib/claim-rules';
+import type { NutrientKey } from '../../nutrients/catalog';
+import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
+import { evaluateClaimRules, slotOf } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
@@ -25,7 +26,7 @@ export const EU_RI_FOOTNOTE = '*Reference intake of an average adult (8 400 kJ/2
  */
 export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   const { values, basis } = claimPer100(input);
-  const amounts = loadAmounts(values, AMOUNTS);
+  const amounts = slotsOf(values, AMOUNTS);
   const held = evaluateClaimRules(EU_CLAIM_RULES, amounts, input.form, basis);
   const claims = strongestPerNutrient(held);
   // Health claims in table order, each once, for the nutrition claims that hold.
@@ -80,4 +81,4 @@ const NRVS = (Object.keys(EU_NRV) as NutrientKey[]).flatMap((key) => {
 });
 
 /** The amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
-const AMOUNTS = new Float64Array(NUTRIENT_KEYS.length);
+const AMOUNTS = emptySlots();

@@ -12,7 +12,7 @@ import { formatAmount } from '../_lib/format-amount';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
 import { declareEu, euDisplay, euPercent } from './declare';
-import { deriveEuInto } from './derive';
+import { deriveEuInto, EU_DERIVED_KEYS } from './derive';
 import { evaluateEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
 
@@ -25,6 +25,7 @@ export const eu: Regulation = {
   basis: ['100g', 'serving'],
   // The engine passes a fresh column object: derive in place.
   derive: (values) => deriveEuInto(values, values),
+  derivedKeys: EU_DERIVED_KEYS,
   declare: (key, amount) => declareEu(key, amount),
   display: euDisplay,
   percent: (key, amount) => euPercent(key, amount),
