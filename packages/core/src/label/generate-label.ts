@@ -104,6 +104,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     ...(recipe.category === undefined ? {} : { category: recipe.category }),
     form,
     ingredientNames: recipe.ingredients.map((i) => i.name),
+    amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });
   warnings.push(...claimOutput.warnings);

@@ -28,10 +28,12 @@ export function emptySlots(): NutrientSlots {
 
 /** A new slot array with every slot set to `value`. */
 export function filledSlots(value: number): NutrientSlots {
-  const slots: number[] = [];
-  for (let slot = 0; slot < SLOT_COUNT; slot++) slots.push(value);
-  return slots;
+  // Copying a packed array of doubles is one block copy; growing a new array is several.
+  return DOUBLES.slice().fill(value);
 }
+
+const DOUBLES: number[] = [];
+for (let slot = 0; slot < SLOT_COUNT; slot++) DOUBLES.push(0.5);
 
 /**
  * Copies amounts into slots (NaN where missing; unknown keys ignored) and returns `into`.

@@ -112,8 +112,8 @@ export function computeTotals(ingredients: readonly ResolvedIngredient[], yieldF
 
 /** Every slot times `factor`, into a new array (no data stays no data). */
 export function scaleSlots(slots: readonly number[], factor: number): NutrientSlots {
-  const scaled: number[] = [];
-  for (let slot = 0; slot < SLOT_COUNT; slot++) scaled.push(slots[slot]! * factor);
+  const scaled = slots.slice();
+  for (let slot = 0; slot < SLOT_COUNT; slot++) scaled[slot]! *= factor;
   return scaled;
 }
 

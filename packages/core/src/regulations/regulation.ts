@@ -38,6 +38,11 @@ export interface ClaimInput {
   readonly ingredientNames: readonly string[];
   /** g/ml of a liquid, when given: formats that judge claims per 100 ml convert with it (1 assumed when absent). */
   readonly densityGPerMl?: number;
+  /**
+   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
+   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
+   */
+  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
 }
 
 /** What the claim evaluators of a format return. */
@@ -57,6 +62,11 @@ export interface ServingFacts {
   readonly form: 'solid' | 'liquid';
   /** g/ml of a liquid, when given (formats that print the serving in ml). */
   readonly densityGPerMl?: number;
+  /**
+   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
+   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
+   */
+  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
 }
 
 /**

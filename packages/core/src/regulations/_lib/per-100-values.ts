@@ -5,8 +5,8 @@
  * @module
  */
 import type { ClaimBasis } from '../../label/types';
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
-import { blankNutrientValues } from '../../nutrients/nutrient-slots';
+import type { NutrientValues } from '../../nutrients/catalog';
+import { slotsOf, valuesOf } from '../../nutrients/nutrient-slots';
 import type { ClaimInput } from '../regulation';
 
 /**
@@ -16,15 +16,14 @@ import type { ClaimInput } from '../regulation';
  */
 export function claimPer100(input: ClaimInput): {
   readonly values: NutrientValues;
+  /** The same amounts by slot. */
+  readonly amounts: readonly number[];
   readonly basis: ClaimBasis;
 } {
-  if (input.form !== 'liquid') return { values: input.per100g, basis: '100g' };
-  const density = input.densityGPerMl ?? 1;
-  if (density === 1) return { values: input.per100g, basis: '100ml' };
-  const values = blankNutrientValues();
-  for (const key in input.per100g) {
-    const v = input.per100g[key as NutrientKey];
-    if (v !== undefined) values[key as NutrientKey] = v * density;
-  }
-  return { values, basis: '100ml' };
+  const basis = input.form === 'liquid' ? '100ml' : '100g';
+  const density = input.form === 'liquid' ? (input.densityGPerMl ?? 1) : 1;
+  const per100g = input.amounts?.per100g ?? slotsOf(input.per100g);
+  if (density === 1) return { values: input.per100g, amounts: per100g, basis };
+  const amounts = per100g.map((x) => x * density);
+  return { values: valuesOf(amounts), amounts, basis };
 }

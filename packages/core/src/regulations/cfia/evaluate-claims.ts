@@ -166,7 +166,8 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
     case 'limits':
       return conditionsHold(state.servingAmounts, req.limits);
     case 'per100g':
-      if (state.per100gAmounts === undefined) state.per100gAmounts = slotsOf(input.per100g, PER_100G_AMOUNTS);
+      if (state.per100gAmounts === undefined)
+        state.per100gAmounts = input.amounts?.per100g ?? slotsOf(input.per100g, PER_100G_AMOUNTS);
       return conditionsHold(state.per100gAmounts, req.limits);
     case 'vitamin_mineral_percent':
       if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(state.servingAmounts);
@@ -203,7 +204,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
         `(threshold ${fop.thresholdPercent} % DV per ${fop.basisGrams} g; exemptions of B.01.350(5)–(12) not checked).`,
     );
   }
-  const amounts = slotsOf(v, SERVING_AMOUNTS);
+  const amounts = input.amounts?.perServing ?? slotsOf(v, SERVING_AMOUNTS);
   const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, amounts, input.form, 'serving');
   const vm = vitaminMineralClaims(amounts, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);

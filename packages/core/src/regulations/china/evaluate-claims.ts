@@ -54,8 +54,8 @@ function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): b
  * @example evaluateChinaClaims(input).claims.map((c) => c.text) // e.g. ['低脂肪', '高钙']
  */
 export function evaluateChinaClaims(input: ClaimInput): ClaimOutput {
-  const { values, basis } = claimPer100(input);
-  const held = evaluateClaimRules(CHINA_CLAIM_RULES, values, input.form, basis);
+  const { values, amounts, basis } = claimPer100(input);
+  const held = evaluateClaimRules(CHINA_CLAIM_RULES, amounts, input.form, basis);
   // Strongest claim per nutrient (the table lists the stronger first), skipping what prints as 0.
   const claims: NutrientClaim[] = [];
   const structureFunctionClaims: StructureFunctionClaim[] = [];

@@ -7,7 +7,6 @@
  */
 import type { HealthClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
-import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
 import { evaluateClaimRules, slotOf } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
@@ -25,8 +24,7 @@ export const EU_RI_FOOTNOTE = '*Reference intake of an average adult (8 400 kJ/2
  * @example evaluateEuClaims(input).claims.map((c) => c.id) // e.g. ['source_of_fibre']
  */
 export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
-  const { values, basis } = claimPer100(input);
-  const amounts = slotsOf(values, AMOUNTS);
+  const { amounts, basis } = claimPer100(input);
   const held = evaluateClaimRules(EU_CLAIM_RULES, amounts, input.form, basis);
   const claims = strongestPerNutrient(held);
   // Health claims in table order, each once, for the nutrition claims that hold.
@@ -79,6 +77,3 @@ const NRVS = (Object.keys(EU_NRV) as NutrientKey[]).flatMap((key) => {
   const nrv = EU_NRV[key];
   return nrv === undefined ? [] : [{ key, slot: slotOf(key), nrv }];
 });
-
-/** The amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
-const AMOUNTS = emptySlots();
