@@ -18,7 +18,8 @@ let failed = 0;
 for (const [title, file] of BENCHES) {
   if (!existsSync(path.join(ROOT, file))) continue;
   process.stdout.write(`\n## ${title} (${file})\n\n`);
-  const run = spawnSync(process.execPath, ['--conditions=@nutrilabel/source', '--import', 'tsx', file], {
+  const args = ['--expose-gc', '--conditions=@nutrilabel/source', '--import', 'tsx', file];
+  const run = spawnSync(process.execPath, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: process.env,
