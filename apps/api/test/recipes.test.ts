@@ -57,15 +57,18 @@ describe('saved recipes (api.md §5)', () => {
   test('pages with limit and a Link header until every recipe was seen once', async () => {
     const { call } = await makeApp();
     for (let i = 0; i < 7; i++) await call('/api/v1/recipes', { body: save(`R${i}`) });
-    const seen: string[] = [];
+    const seen: { name: string; updatedAt: string }[] = [];
     let next: string | null = '/api/v1/recipes?limit=3';
     while (next) {
       const res = await call(next);
-      seen.push(...(await json<Envelope<{ name: string }[]>>(res)).data.map((r) => r.name));
+      seen.push(...(await json<Envelope<{ name: string; updatedAt: string }[]>>(res)).data);
       const link = res.headers.get('link');
       next = link ? (/<([^>]+)>; rel="next"/.exec(link)?.[1] ?? null) : null;
     }
-    expect(seen).toEqual(['R6', 'R5', 'R4', 'R3', 'R2', 'R1', 'R0']);
+    // Every recipe once, newest first (recipes saved within the same millisecond may come in either order).
+    expect(seen.map((r) => r.name).sort()).toEqual(['R0', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6']);
+    const times = seen.map((r) => Date.parse(r.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((await call('/api/v1/recipes?limit=0')).status).toBe(400);
   });
 

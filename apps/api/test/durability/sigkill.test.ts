@@ -32,10 +32,12 @@ async function writeUntilKilled(server: ServerProcess, key: string): Promise<str
         });
         if (res.status !== 201) return;
         acknowledged.push(((await res.json()) as { data: { id: string } }).data.id);
+        // Kill once 60 writes are acknowledged (others are still in flight); counting acknowledgements
+        // rather than request numbers, since a lower-numbered request may still be pending.
+        if (acknowledged.length === 60) setTimeout(() => void server.kill('SIGKILL'), 5);
       } catch {
         return; // the server is gone
       }
-      if (i === 60) setTimeout(() => void server.kill('SIGKILL'), 5);
     }
   };
   await Promise.all(Array.from({ length: 8 }, writer));
