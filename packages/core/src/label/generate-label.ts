@@ -7,7 +7,7 @@
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
 import { NUTRIENT_SLOT, NUTRIENTS, type NutrientValues } from '../nutrients/catalog';
-import { type NutrientSlots, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
+import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
@@ -215,17 +215,11 @@ const ROW_SLOTS = new WeakMap<readonly LabelRowSpec[], Int32Array>();
 function rowSlots(rows: readonly LabelRowSpec[]): Int32Array {
   let slots = ROW_SLOTS.get(rows);
   if (slots === undefined) {
-    slots = Int32Array.from(rows, (row) => {
-      const slot = NUTRIENT_SLOT[row.key];
-      if (slot === undefined) throw new Error(`unknown nutrient key in label rows: ${row.key}`);
-      return slot;
-    });
+    slots = Int32Array.from(rows, (row) => slotOf(row.key));
     ROW_SLOTS.set(rows, slots);
   }
   return slots;
 }
-
-const orZero = (x: number): number => (Number.isNaN(x) ? 0 : x);
 
 function validateContent(recipe: ResolvedRecipe): LabelIssue[] {
   const issues: LabelIssue[] = [];

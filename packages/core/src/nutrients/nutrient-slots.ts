@@ -51,6 +51,16 @@ export function slotsOf(values: NutrientValues, into: NutrientSlots = emptySlots
   return into;
 }
 
+/** The slot of a nutrient key. */
+export function slotOf(key: NutrientKey): number {
+  const slot = NUTRIENT_SLOT[key];
+  if (slot === undefined) throw new Error(`unknown nutrient ${key}`);
+  return slot;
+}
+
+/** An amount from a slot, or 0 where there is no data. */
+export const orZero = (x: number): number => (Number.isNaN(x) ? 0 : x);
+
 const at = (slots: readonly number[], slot: number): number | undefined => {
   const x = slots[slot]!;
   return Number.isNaN(x) ? undefined : x;

@@ -6,14 +6,14 @@
  * @module
  */
 import type { ClaimBasis, NutrientClaim } from '../../label/types';
-import { NUTRIENT_SLOT, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
-import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
+import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import { emptySlots, type NutrientSlots, orZero, slotOf, slotsOf } from '../../nutrients/nutrient-slots';
 
 /**
- * A food's amounts by catalog slot ({@link NUTRIENT_SLOT}), NaN where there is no data: claims read
- * numbers from a flat array, which is several times cheaper than looking nutrients up by name.
+ * A food's amounts by catalog slot (`nutrients/nutrient-slots.ts`), NaN where there is no data: claims
+ * read numbers from a flat array, which is several times cheaper than looking nutrients up by name.
  */
-export type Amounts = readonly number[];
+export type Amounts = Readonly<NutrientSlots>;
 
 /** A number read from a food's amounts: a nutrient, a share of energy, an amount per energy. */
 export interface Metric {
@@ -61,16 +61,6 @@ export function measure(metric: Metric, values: NutrientValues): number | undefi
   const x = metric.read(slotsOf(values, SCRATCH));
   return Number.isNaN(x) ? undefined : x;
 }
-
-/** The slot of a nutrient key. */
-export function slotOf(key: NutrientKey): number {
-  const slot = NUTRIENT_SLOT[key];
-  if (slot === undefined) throw new Error(`unknown nutrient ${key}`);
-  return slot;
-}
-
-/** An amount, or 0 where there is no data. */
-export const orZero = (x: number): number => (Number.isNaN(x) ? 0 : x);
 
 const KCAL = slotOf('energy_kcal');
 const SAT = slotOf('saturated_fat');

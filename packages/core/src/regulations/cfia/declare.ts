@@ -5,9 +5,9 @@
  * @module
  */
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
-import { emptySlots } from '../../nutrients/nutrient-slots';
+import { emptySlots, slotOf } from '../../nutrients/nutrient-slots';
 import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
-import { ruleHolds, slotOf } from '../_lib/claim-rules';
+import { ruleHolds } from '../_lib/claim-rules';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
 import { CFIA_ROUNDING } from './rounding-rules';
 

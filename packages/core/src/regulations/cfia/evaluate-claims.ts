@@ -8,15 +8,8 @@
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
-import { emptySlots, slotsOf } from '../../nutrients/nutrient-slots';
-import {
-  type Amounts,
-  compare,
-  conditionsHold,
-  evaluateClaimRules,
-  measure,
-  slotOf,
-} from '../_lib/claim-rules';
+import { emptySlots, slotOf, slotsOf } from '../../nutrients/nutrient-slots';
+import { type Amounts, compare, conditionsHold, evaluateClaimRules, measure } from '../_lib/claim-rules';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';

@@ -9,6 +9,7 @@
  * @module
  */
 import type { NutrientKey } from '../../nutrients/catalog';
+import { slotOf } from '../../nutrients/nutrient-slots';
 import {
   amount,
   type Condition,
@@ -17,7 +18,6 @@ import {
   type Metric,
   percentOf,
   perEnergy,
-  slotOf,
   type ThresholdClaimRule,
 } from '../_lib/claim-rules';
 import { CHINA_NRV } from './nrv';

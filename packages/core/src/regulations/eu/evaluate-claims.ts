@@ -7,7 +7,8 @@
  */
 import type { HealthClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
-import { evaluateClaimRules, slotOf } from '../_lib/claim-rules';
+import { slotOf } from '../../nutrients/nutrient-slots';
+import { evaluateClaimRules } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
