@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NUTRIENT_KEYS } from './catalog';
-import { blankNutrientValues, emptySlots, SLOT_COUNT, slotsOf, valuesOf } from './nutrient-slots';
+import { emptySlots, SLOT_COUNT, slotsOf, valuesOf } from './nutrient-slots';
 
 describe('nutrient slots', () => {
   test('valuesOf names every slot with its catalog key, in catalog order', () => {
@@ -20,14 +20,5 @@ describe('nutrient slots', () => {
     expect(JSON.stringify(values)).toBe('{"sodium":0,"protein":3}');
     expect(slotsOf(values)).toEqual(slots);
     expect(emptySlots().every(Number.isNaN)).toBe(true);
-  });
-
-  test('blankNutrientValues: every key present and undefined, a fresh object each time', () => {
-    const a = blankNutrientValues();
-    expect(Object.keys(a)).toEqual([...NUTRIENT_KEYS]);
-    expect(Object.values(a).every((v) => v === undefined)).toBe(true);
-    a.protein = 3;
-    expect(blankNutrientValues().protein).toBeUndefined();
-    expect(JSON.stringify(a)).toBe('{"protein":3}');
   });
 });

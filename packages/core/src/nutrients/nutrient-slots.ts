@@ -121,15 +121,3 @@ export function valuesOf(slots: readonly number[]): NutrientValues {
     choline: at(slots, 44),
   };
 }
-
-const NO_DATA = emptySlots();
-
-/**
- * A fresh amounts object with every catalog key present and undefined ("no data"), of the same
- * shape as {@link valuesOf}'s.
- *
- * @example blankNutrientValues().protein // undefined
- */
-export function blankNutrientValues(): NutrientValues {
-  return valuesOf(NO_DATA);
-}

@@ -9,7 +9,7 @@
  * @module
  */
 import type { NutrientValues } from '../../nutrients/catalog';
-import { copyValues } from '../_lib/copy-values';
+import { slotsOf, valuesOf } from '../../nutrients/nutrient-slots';
 
 /** GB 28050-2025 2.3 energy factors, kJ/g. */
 export const CHINA_ENERGY_FACTORS = {
@@ -35,7 +35,7 @@ export const CHINA_DERIVED_KEYS = ['total_carbohydrate', 'energy_kj'] as const;
  * @example deriveChina({ protein: 10, total_fat: 5, total_carbohydrate: 50 }).energy_kj // 1205
  */
 export function deriveChina(values: NutrientValues): NutrientValues {
-  return deriveChinaInto(values, copyValues(values));
+  return deriveChinaInto(values, valuesOf(slotsOf(values)));
 }
 
 /**

@@ -12,7 +12,7 @@
  * @module
  */
 import type { NutrientValues } from '../../nutrients/catalog';
-import { copyValues } from '../_lib/copy-values';
+import { slotsOf, valuesOf } from '../../nutrients/nutrient-slots';
 
 /** Annex XIV conversion factors (kJ/g, kcal/g). Salatrims, ethanol, organic acids, erythritol have no keys. */
 export const EU_ENERGY_FACTORS = {
@@ -32,7 +32,7 @@ export const EU_DERIVED_KEYS = ['total_carbohydrate', 'salt', 'energy_kj', 'ener
  * @example deriveEu({ protein: 6.94, total_fat: 18.43, total_carbohydrate: 71.32, dietary_fiber: 4.52 }).energy_kj // 1971.65
  */
 export function deriveEu(values: NutrientValues): NutrientValues {
-  return deriveEuInto(values, copyValues(values));
+  return deriveEuInto(values, valuesOf(slotsOf(values)));
 }
 
 /**
