@@ -202,10 +202,15 @@ console.log(`load + index: ${loadMs.toFixed(0)} ms`);
 console.log(
   `search (${queries.length} distinct queries × 5 = ${times.length}): p50 ${pct(50).toFixed(3)} ms, p99 ${pct(99).toFixed(3)} ms, max ${times[times.length - 1]!.toFixed(3)} ms`,
 );
-// Memory held with the database loaded: after a full collection when `--expose-gc` is on (pnpm bench
-// passes it), so that garbage left by loading does not count.
+// Memory kept with the database loaded: after full collections a second apart when `--expose-gc` is
+// on (pnpm bench passes it), so that garbage left by loading and searching does not count. Without
+// them the figure depends on when V8 happens to collect (180–330 MB in successive runs).
 const gc = (globalThis as { gc?: () => void }).gc;
-gc?.();
+if (gc) {
+  gc();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  gc();
+}
 console.log(
-  `RSS: ${mb(process.memoryUsage().rss)} (before load ${mb(rssBefore)}), heap used ${mb(process.memoryUsage().heapUsed)}${gc ? ' (after a full GC)' : ''}`,
+  `RSS: ${mb(process.memoryUsage().rss)} (before load ${mb(rssBefore)}), heap used ${mb(process.memoryUsage().heapUsed)}${gc ? ' (after full GCs)' : ''}`,
 );
