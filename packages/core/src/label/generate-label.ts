@@ -63,15 +63,18 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   const per100g = per100gColumn.values;
   const per100Column = regulation.basis.includes('100g') || regulation.basis.includes('100ml');
   const per100 = per100Column ? per100Basis(per100gColumn, recipe, warnings) : undefined;
+  const per100OrPerGram = per100 ?? per100gColumn;
   const servingContext: ColumnContext = {
     column: 'serving',
     values: perServing,
-    per100: per100?.values ?? per100g,
+    per100: per100OrPerGram.values,
+    per100Amounts: per100OrPerGram.slots,
   };
   const per100Context: ColumnContext | undefined = per100 && {
     column: '100',
     values: per100.values,
     per100: per100.values,
+    per100Amounts: per100.slots,
   };
 
   const nutrients: LabelNutrient[] = [];

@@ -81,6 +81,11 @@ export interface ColumnContext {
   readonly values: NutrientValues;
   /** Unrounded amounts per 100 g, or per 100 ml for liquids (after `derive`). */
   readonly per100: NutrientValues;
+  /**
+   * `per100` by catalog slot (NaN: no data), when the caller has it: formats that look up the
+   * per-100 amount of each row read it here. The label engine passes it.
+   */
+  readonly per100Amounts?: readonly number[];
 }
 
 /** A regulatory label format. */

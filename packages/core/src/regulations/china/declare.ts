@@ -5,6 +5,7 @@
  */
 import { BoundedMemo } from '../../memo/bounded-memo';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
+import { orZero, slotOf } from '../../nutrients/nutrient-slots';
 import { roundToIncrement } from '../../rounding/round-to-increment';
 import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
@@ -31,6 +32,7 @@ export type ChinaTieMode = 'half-up' | 'half-even';
 /** Rounds to the row's interval with the tie mode (no zero tier: the per-serving column). */
 /** Everything the declaration of one nutrient needs, looked up once per call. */
 interface Entry {
+  readonly slot: number;
   readonly row: ChinaRoundingRow;
   readonly rule: RoundingRule;
   readonly servingRule: RoundingRule;
@@ -60,6 +62,7 @@ const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
     return [
       key,
       {
+        slot: slotOf(key),
         row: CHINA_TABLE_1[key]!,
         rule,
         servingRule,
@@ -119,7 +122,10 @@ export function declareChina(
   const entry = ENTRIES.get(key);
   if (entry === undefined) return { value: amount, lessThan: false };
   if (context === undefined || context.column === '100') return declare100(entry, amount, ties);
-  if (zeroPer100(entry, context.per100[key] ?? 0, ties)) return ZERO;
+  const per100 = context.per100Amounts
+    ? orZero(context.per100Amounts[entry.slot]!)
+    : (context.per100[key] ?? 0);
+  if (zeroPer100(entry, per100, ties)) return ZERO;
   return toInterval(entry, amount, ties);
 }
 
