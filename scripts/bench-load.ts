@@ -5,7 +5,7 @@
  * where the API's dependencies resolve), autocannon in this one, so the load generator does not
  * share the server's event loop.
  *
- *   pnpm bench:load [--rounds 3] [--duration 4] [--connections 10] [--store pglite|memory] [--redis] [--write]
+ *   pnpm bench:load [--rounds 5] [--duration 4] [--connections 10] [--store pglite|memory] [--redis] [--write]
  *
  * The machine may be shared, so targets are measured in interleaved rounds (bare, label, search,
  * recipes, bare, label, …) and each figure is the median over rounds; the label/bare ratio is the
@@ -25,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '4' },
     connections: { type: 'string', default: '10' },
     store: { type: 'string', default: 'pglite' },
