@@ -98,26 +98,27 @@ export function detectAllergens(
   const en = printed.map((n) => n.en);
   const declaration = en.length > 0 ? `Contains: ${en.join(', ')}.` : '';
   const perIngredient = facts.map((f) => f.keys);
-  if (profile.alt === undefined)
-    return remember(
-      { detected, declaration, sources, warnings, perIngredient, names: en },
-      ingredients,
-      regulation,
-      facts,
-    );
-  const alt = distinct(printed, profile.alt);
-  const altDeclaration =
-    alt.length === 0
-      ? ''
-      : profile.alt === 'fr'
-        ? `Contient : ${alt.join(', ')}.`
-        : `含有${alt.join('、')}。`;
-  return remember(
-    { detected, declaration, sources, warnings, perIngredient, names: en, altDeclaration },
-    ingredients,
-    regulation,
-    facts,
-  );
+  const detection: AllergenDetection =
+    profile.alt === undefined
+      ? { detected, declaration, sources, warnings, perIngredient, names: en }
+      : {
+          detected,
+          declaration,
+          sources,
+          warnings,
+          perIngredient,
+          names: en,
+          altDeclaration: altDeclarationOf(printed, profile.alt),
+        };
+  last = { detection, ingredients, regulation, facts };
+  return detection;
+}
+
+/** "Contient : Lait, Blé." (Canada) or "含有乳成分、小麦。" (China); "" when nothing is declared. */
+function altDeclarationOf(printed: readonly DeclarationName[], language: 'fr' | 'zh'): string {
+  const alt = distinct(printed, language);
+  if (alt.length === 0) return '';
+  return language === 'fr' ? `Contient : ${alt.join(', ')}.` : `含有${alt.join('、')}。`;
 }
 
 /**
@@ -132,16 +133,6 @@ let last:
       readonly facts: readonly IngredientFacts[];
     }
   | undefined;
-
-function remember(
-  detection: AllergenDetection,
-  ingredients: readonly AllergenIngredient[],
-  regulation: AllergenRegulation,
-  facts: readonly IngredientFacts[],
-): AllergenDetection {
-  last = { detection, ingredients, regulation, facts };
-  return detection;
-}
 
 /**
  * The facts `detection` was made from, when it is the latest detection and was made from these
