@@ -1,4 +1,4 @@
-/** `pnpm cli` (issue 3): accounts and keys on the same data directory as the server. */
+/** `pnpm cli`: accounts and keys on the same data directory as the server. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * Builds `data/foods.json.gz` from the raw USDA files in `<repo>/../shared/data/usda`
- * (override with `USDA_DIR`): SR28 + FNDDS 2021-2023 (+ FPED 2017-2018 added sugars) and the
+ * Builds `data/foods.json.gz` from the raw USDA files kept in `data/usda/` (see its README;
+ * override with `USDA_DIR`): SR28 + FNDDS 2021-2023 (+ FPED 2017-2018 added sugars) and the
  * hand-checked golden set in `data/golden.source.ts`. Deterministic: the same input gives a
  * byte-identical file. Run: `pnpm --filter @nutrilabel/foods build:data` (add `-- --out <file>` to write elsewhere).
  *
@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { NUTRIENT_KEYS, type NutrientKey } from '@nutrilabel/core';
 import { GOLDEN_SOURCE, type GoldenSource } from '../data/golden.source';
 import {
@@ -32,8 +32,7 @@ import { readSrAscii } from './usda/sr-ascii';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkgDir = resolve(here, '..');
-const repoRoot = resolve(pkgDir, '../..');
-const usdaDir = process.env.USDA_DIR ?? resolve(repoRoot, '../shared/data/usda');
+const usdaDir = process.env.USDA_DIR ?? resolve(pkgDir, 'data/usda');
 
 /** ml in one US customary volume unit (the density of golden foods comes from SR cup/tbsp weights). */
 const ML_PER: Record<string, number> = { cup: 236.588, tbsp: 14.7868, tsp: 4.92892, 'fl oz': 29.5735 };
@@ -80,7 +79,7 @@ function amountText(a: number): string {
 const sr = join(usdaDir, 'sr28');
 const groups = new Map(readSrAscii(join(sr, 'FD_GROUP.txt'), 'windows-1252').map((r) => [r[0]!, r[1]!]));
 const legacyNames = new Map(
-  readSrAscii(join(usdaDir, 'sr-legacy-2018-04/FOOD_DES.txt'), 'utf-8').map((r) => [r[0]!, r[2]!]),
+  readSrAscii(join(usdaDir, 'sr-legacy-2018-04/FOOD_DES.txt.gz'), 'utf-8').map((r) => [r[0]!, r[2]!]),
 );
 interface SrFood {
   ndb: string;
@@ -93,7 +92,7 @@ interface SrFood {
   portions: PortionRow[];
 }
 const srFoods = new Map<string, SrFood>();
-for (const r of readSrAscii(join(sr, 'FOOD_DES.txt'), 'windows-1252')) {
+for (const r of readSrAscii(join(sr, 'FOOD_DES.txt.gz'), 'windows-1252')) {
   const ndb = r[0]!;
   const legacy = legacyNames.get(ndb);
   srFoods.set(ndb, {
@@ -131,7 +130,7 @@ for (const food of srFoods.values()) {
     }
   }
 }
-const srWeights = readSrAscii(join(sr, 'WEIGHT.txt'), 'windows-1252')
+const srWeights = readSrAscii(join(sr, 'WEIGHT.txt.gz'), 'windows-1252')
   .map((r) => ({
     ndb: r[0]!,
     seq: num(r[1], 'WEIGHT seq'),
@@ -147,13 +146,13 @@ for (const w of srWeights) {
 
 // ---------------------------------------------------------------- FNDDS 2021-2023 (+ FPED 2017-2018)
 const fnddsDir = join(usdaDir, 'fndds-2021-2023');
-const readCsv = (path: string) => parseCsvRecords(readFileSync(path, 'utf8'));
-const fnddsValues = readCsv(join(fnddsDir, 'fndds_2021-2023_nutrient_values.csv'));
+const readCsv = (path: string) => parseCsvRecords(gunzipSync(readFileSync(path)).toString('utf8'));
+const fnddsValues = readCsv(join(fnddsDir, 'fndds_2021-2023_nutrient_values.csv.gz'));
 const fnddsInfo = new Map(
-  readCsv(join(fnddsDir, 'fndds_2021-2023_foods_and_beverages.csv')).map((r) => [r['Food code']!, r]),
+  readCsv(join(fnddsDir, 'fndds_2021-2023_foods_and_beverages.csv.gz')).map((r) => [r['Food code']!, r]),
 );
 const fnddsPortions = new Map<string, PortionRow[]>();
-for (const r of readCsv(join(fnddsDir, 'fndds_2021-2023_portions_and_weights.csv')).sort(
+for (const r of readCsv(join(fnddsDir, 'fndds_2021-2023_portions_and_weights.csv.gz')).sort(
   (a, b) =>
     num(a['Food code'], 'code') - num(b['Food code'], 'code') ||
     num(a['Seq num'], 'seq') - num(b['Seq num'], 'seq'),
@@ -165,7 +164,7 @@ for (const r of readCsv(join(fnddsDir, 'fndds_2021-2023_portions_and_weights.csv
   fnddsPortions.set(r['Food code']!, list);
 }
 const fped = new Map(
-  readCsv(join(usdaDir, 'fndds-2017-2018/FPED_1718.csv')).map((r) => [
+  readCsv(join(usdaDir, 'fndds-2017-2018/FPED_1718.csv.gz')).map((r) => [
     r.FOODCODE!,
     num(r['ADD_SUGARS (tsp. eq.)'], 'FPED ADD_SUGARS'),
   ]),

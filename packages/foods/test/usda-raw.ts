@@ -9,9 +9,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
-/** `<repo>/../shared/data/usda`, as in CI. */
+/** The raw USDA files kept in the repository (`packages/foods/data/usda`). */
 export const USDA_DIR =
-  process.env.USDA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/usda');
+  process.env.USDA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../data/usda');
 
 let nutData: Map<string, Map<string, number>> | undefined;
 
@@ -47,10 +47,11 @@ export function srNutrients(ndb: string): Map<string, number> {
  * @returns header → cell
  */
 export function fnddsRow(code: string): Record<string, string> {
-  const lines = readFileSync(
-    resolve(USDA_DIR, 'fndds-2021-2023/fndds_2021-2023_nutrient_values.csv'),
-    'utf8',
-  ).split('\n');
+  const lines = gunzipSync(
+    readFileSync(resolve(USDA_DIR, 'fndds-2021-2023/fndds_2021-2023_nutrient_values.csv.gz')),
+  )
+    .toString('utf8')
+    .split('\n');
   const split = (l: string) =>
     l.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
   const header = split(lines[0]!);

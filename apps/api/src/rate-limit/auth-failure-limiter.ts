@@ -1,5 +1,5 @@
 /**
- * Failed authentications per client address (issue 7): after `AUTH_FAILURES_PER_WINDOW`
+ * Failed authentications per client address: after `AUTH_FAILURES_PER_WINDOW`
  * failures in any window, the address gets 429 before its key is looked up, so keys cannot
  * be guessed at speed. Addresses seen blocked are remembered in this process, so a blocked
  * client costs no lookup and no Redis round trip; a client that is not blocked costs nothing either.

@@ -21,11 +21,11 @@ export const PLAN_LIMITS: Readonly<Record<Plan, PlanLimit>> = {
   free: { requestsPerWindow: 30, source: 'api.md §2, §8 (free: 30 req/min)' },
   pro: { requestsPerWindow: 100, source: 'api.md §2, §8 (pro: 100 req/min)' },
   team: { requestsPerWindow: 300, source: 'api.md §2, §8 (team: 300 req/min)' },
-  unlimited: { requestsPerWindow: null, source: 'internal plan (issue 7): counted, never limited' },
+  unlimited: { requestsPerWindow: null, source: 'internal plan: counted, never limited' },
 };
 
 /**
  * Failed authentications allowed per client address in any window of `WINDOW_MS` before
- * further attempts are refused with 429 without looking the key up (issue 7).
+ * further attempts are refused with 429 without looking the key up.
  */
 export const AUTH_FAILURES_PER_WINDOW = 20;

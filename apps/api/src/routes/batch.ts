@@ -1,5 +1,5 @@
 /**
- * Batch labelling (beyond the seed): `POST /labels/batch` answers one api.md §1 envelope per
+ * Batch labelling: `POST /labels/batch` answers one api.md §1 envelope per
  * recipe, in input order, so one bad recipe does not fail the rest; and the multi-recipe
  * `POST /label/export?format=csv` streams one CSV with a leading `Recipe` column after the
  * whole body has been checked. Both count one rate-limit request per 10 recipes.
@@ -174,7 +174,7 @@ interface PreparedRecipe {
 }
 
 /**
- * The multi-recipe CSV export (api.md §10, beyond the seed). Everything that can fail is
+ * The multi-recipe CSV export (api.md §10). Everything that can fail is
  * checked first — the body's shape (every recipe), the regulation, the saved recipes, foods,
  * units and the content limits the engine enforces — so a bad request gets a clean 4xx
  * envelope naming the bad recipe. Only then does the CSV stream, one label per chunk, each

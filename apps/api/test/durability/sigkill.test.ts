@@ -1,5 +1,5 @@
 /**
- * Durability (issue 3): recipes acknowledged with 2xx survive SIGKILL of the server, on PGlite
+ * Durability: recipes acknowledged with 2xx survive SIGKILL of the server, on PGlite
  * and on the PostgreSQL of DATABASE_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

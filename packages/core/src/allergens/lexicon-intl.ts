@@ -1,7 +1,7 @@
 /**
  * English, French and German terms for the categories outside the US big 9: gluten cereals,
  * mustard, celery, lupin, molluscs, sulphites, and FR/DE words for sesame and pine nuts.
- * Source: shared/spec/regulations-intl.md §4.1 (domain knowledge, cross-checkable against
+ * Source: docs/spec/regulations-intl.md §4.1 (domain knowledge, cross-checkable against
  * Open Food Facts taxonomies/allergens.txt) and §4.3 (exemptions: EU Annex II 1(a)–(d) ✔,
  * GB 7718-2025 D.4 ✔).
  *

@@ -1,6 +1,6 @@
 /**
  * English ingredient terms for the US big 9, with their false friends.
- * Source: shared/spec/regulations-us.md §8.4 (lexicon, ◐ S15 FARE/KFA lists; tree-nut scope ✅ S15)
+ * Source: docs/spec/regulations-us.md §8.4 (lexicon, ◐ S15 FARE/KFA lists; tree-nut scope ✅ S15)
  * and §8.5 (false friends, ✅ S15 / botany). Terms marked "amb." there are ambiguities here.
  * Refined-oil exemptions: FD&C Act §201(qq)(2)(A) (◐): only an explicit "highly refined" clears them.
  *

@@ -2,7 +2,7 @@
  * Chinese ingredient words for the 8 GB 7718 categories, matched as substrings (Chinese has no
  * word boundaries), with the GB 7718-2025 D.4 exemptions and the false friends that contain an
  * allergen character (鱿鱼 is a squid, not a fish; 花生四烯酸 is arachidonic acid, not peanut).
- * Source: shared/spec/regulations-intl.md §4.2 (terms) and §3.5 / §4.3 (D.4 exemptions ✔).
+ * Source: docs/spec/regulations-intl.md §4.2 (terms) and §3.5 / §4.3 (D.4 exemptions ✔).
  *
  * @module
  */

@@ -48,7 +48,7 @@ export function labelToCsv(result: LabelResult): string {
 }
 
 /**
- * Many labels in one CSV with a leading `Recipe` column (api.md §10, beyond the seed).
+ * Many labels in one CSV with a leading `Recipe` column (api.md §10).
  */
 export function labelsToCsv(
   labels: readonly { readonly recipe: string; readonly result: LabelResult }[],

@@ -18,7 +18,7 @@ export const REGULATION_ALIASES: Readonly<Record<string, RegulationId>> = {
   cn: 'china',
 };
 
-/** The regulation ids, in the order of the seed. */
+/** The regulation ids, in the order of api.md §3. */
 export const REGULATION_IDS: readonly RegulationId[] = ['fda', 'cfia', 'eu', 'china'];
 
 /**

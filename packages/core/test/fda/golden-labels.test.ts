@@ -1,6 +1,6 @@
 /**
  * Golden FDA labels. Every expected value below was computed by hand from
- * shared/spec/regulations-us.md (rounding §3.1, %DV §3.2, servings §4.2, claims §5–§7,
+ * docs/spec/regulations-us.md (rounding §3.1, %DV §3.2, servings §4.2, claims §5–§7,
  * allergens §8); the arithmetic is in the comments. Ingredient values are per 100 g.
  */
 import { describe, expect, test } from 'vitest';

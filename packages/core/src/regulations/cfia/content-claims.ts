@@ -1,7 +1,7 @@
 /**
  * Canadian nutrient content claims as data: the Table of Permitted Nutrient Content Statements
  * and Claims (CA-TNCC, item numbers ✔ from FDR cross-references) and the vitamin/mineral grades
- * (D.01.004, D.02.002). Thresholds and marks from shared/spec/regulations-intl.md §1.5; the TNCC
+ * (D.01.004, D.02.002). Thresholds and marks from docs/spec/regulations-intl.md §1.5; the TNCC
  * is not stored, so most thresholds are ✖ unverified there and carry `mark: 'unverified'`.
  *
  * Basis: the TNCC tests per reference amount AND per serving of stated size (and per 50 g when

@@ -1,7 +1,7 @@
 /**
  * Canadian Daily Values for foods for adults and children ≥ 4 years (Table of Daily Values,
  * 2022-10-20 version, incorporated by reference in FDR B.01.001.1(2)); values and verification
- * marks from shared/spec/regulations-intl.md §1.2. Rows marked ◐ there are kept as given and
+ * marks from docs/spec/regulations-intl.md §1.2. Rows marked ◐ there are kept as given and
  * flagged `unverified` (checked only against secondary sources).
  *
  * The saturated-fat DV (20 g) applies to saturated + trans fat together; carbohydrate,

@@ -1,6 +1,6 @@
 /**
  * Canada's front-of-package "High in" nutrition symbol (FDR B.01.350–B.01.358 ✔; thresholds
- * shared/spec/regulations-intl.md §1.4): saturated fat, sugars and sodium tested per serving of
+ * docs/spec/regulations-intl.md §1.4): saturated fat, sugars and sodium tested per serving of
  * stated size or reference amount, whichever is greater, against a % of the DV that depends on
  * the product class. Amounts are rounded as on the Nutrition Facts table before the % is taken
  * (CA-FOP recommendation ◐, its lasagna example). Saturated fat alone is tested (not sat + trans).

@@ -1,6 +1,6 @@
 /**
  * CFIA rounding of declared amounts per serving: column 4 of the tables to FDR B.01.401 and
- * B.01.402 (✔), as restated in shared/spec/regulations-intl.md §1.3. Several nutrients are
+ * B.01.402 (✔), as restated in docs/spec/regulations-intl.md §1.3. Several nutrients are
  * declared "0" below a limit only when the food meets the matching "free of" claim
  * (CA-TNCC items 1, 11, 18, 22, 27, 31); otherwise the finer step applies. Each entry is
  * therefore a rule plus, where it applies, the zero tier that the "free" condition enables.

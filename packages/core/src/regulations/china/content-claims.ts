@@ -1,5 +1,5 @@
 /**
- * China nutrient content claims, GB 28050-2025 Table C.1 (✔, shared/spec/regulations-intl.md
+ * China nutrient content claims, GB 28050-2025 Table C.1 (✔, docs/spec/regulations-intl.md
  * §3.3), as data: per 100 g (solids) or 100 ml (liquids), with the per-420 kJ alternative where
  * the table gives one. Strongest claim first per nutrient.
  *

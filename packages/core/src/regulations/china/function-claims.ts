@@ -1,6 +1,6 @@
 /**
  * China nutrient function claims (营养成分功能声称), GB 28050-2025 Appendix D.1–D.28 (✔, full
- * list in shared/spec/regulations-intl.md §3.4): allowed only when the nutrient meets a content
+ * list in docs/spec/regulations-intl.md §3.4): allowed only when the nutrient meets a content
  * (or comparative) claim (5.3), printed verbatim — no deletion, addition or merging. Every
  * standard sentence of a qualifying nutrient is returned; the label uses one or more of them.
  *

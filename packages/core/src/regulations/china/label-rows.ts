@@ -1,6 +1,6 @@
 /**
  * The rows of the Chinese nutrition information table (营养成分表) in the order of GB 28050-2025
- * Table 1 (✔, shared/spec/regulations-intl.md §3.1): Chinese name, English name as `altName`
+ * Table 1 (✔, docs/spec/regulations-intl.md §3.1): Chinese name, English name as `altName`
  * (the bilingual Example 4 of Appendix B). Mandatory "1+6" rows (4.1): energy, protein, fat,
  * saturated fat, carbohydrate, sugars, sodium. Other rows print when an ingredient gives the
  * nutrient (trans fat is mandatory with hydrogenated fat, 4.4 — the engine cannot know: give data).

@@ -1,5 +1,5 @@
 /**
- * Nutrient reference values, GB 28050-2025 Table A.1 (✔, shared/spec/regulations-intl.md §3.2),
+ * Nutrient reference values, GB 28050-2025 Table A.1 (✔, docs/spec/regulations-intl.md §3.2),
  * in the unit of the nutrient catalog; the 2011 value where it differs is noted. Sugars, trans
  * fat, mono/polyunsaturated fat and (since 2025) cholesterol have no NRV: their NRV% is blank.
  * Fluorine (1 mg) has no nutrient key.

@@ -1,5 +1,5 @@
 /**
- * GB 28050-2025 Table 1 (✔, shared/spec/regulations-intl.md §3.1): rounding interval (修约间隔)
+ * GB 28050-2025 Table 1 (✔, docs/spec/regulations-intl.md §3.1): rounding interval (修约间隔)
  * and "0" limit per 100 g / 100 ml of every row; the 2011 limit where it differs is kept for
  * reference. Declared values are multiples of the interval; a value at or under the "0" limit
  * prints 0, judged per 100 g/ml also for the per-serving column (2011 note b; 2025 6.5).

@@ -1,6 +1,6 @@
 /**
  * EU amounts derived before declaration: available carbohydrate and energy by the Annex XIV
- * conversion factors of Regulation (EU) 1169/2011 (✔, shared/spec/regulations-intl.md §2.1).
+ * conversion factors of Regulation (EU) 1169/2011 (✔, docs/spec/regulations-intl.md §2.1).
  *
  * Art 31(1) requires energy to be calculated with these factors, so kJ and kcal are each
  * recomputed from protein, fat, carbohydrate, polyols and fibre (never kcal = kJ / 4.184) whenever

@@ -1,6 +1,6 @@
 /**
  * The most used authorised health claims of Commission Regulation (EU) No 432/2012 (wordings ◐,
- * shared/spec/regulations-intl.md §2.5): each may be used only when the food meets the listed
+ * docs/spec/regulations-intl.md §2.5): each may be used only when the food meets the listed
  * nutrition claim (at least "source of" the nutrient). Conditions of use are ✖ unverified in
  * the spec beyond that. Every claim needs the Art 10(2) statement returned as a caveat.
  *

@@ -1,6 +1,6 @@
 /**
  * The rows of the EU nutrition declaration in the order of Regulation (EU) 1169/2011 Annex XV
- * (◐, shared/spec/regulations-intl.md §2.1): the mandatory "big 7" (energy, fat, saturates,
+ * (◐, docs/spec/regulations-intl.md §2.1): the mandatory "big 7" (energy, fat, saturates,
  * carbohydrate, sugars, protein, salt; Art 30(1)) and the voluntary rows of Art 30(2) when an
  * ingredient gives the nutrient, then vitamins and minerals in the order of Annex XIII Part A.
  *

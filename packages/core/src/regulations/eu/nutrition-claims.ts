@@ -1,7 +1,7 @@
 /**
  * EU nutrition claims of the Annex to Regulation (EC) 1924/2006 (as amended by 116/2010 and
  * 1047/2012) as data, per 100 g (solids) or per 100 ml (liquids); thresholds and verification
- * marks from shared/spec/regulations-intl.md §2.4 (✖ rows carry `mark: 'unverified'`).
+ * marks from docs/spec/regulations-intl.md §2.4 (✖ rows carry `mark: 'unverified'`).
  *
  * Not evaluated: comparative claims ("energy-reduced", "reduced …", "increased …", "light") need a
  * reference product; "with no added sugars" / "no added sodium" depend on ingredients' function;

@@ -1,6 +1,6 @@
 /**
  * EU reference intakes (Regulation (EU) 1169/2011 Annex XIII Part B ✔◐) and nutrient reference
- * values for vitamins and minerals (Annex XIII Part A ✔), from shared/spec/regulations-intl.md §2.2,
+ * values for vitamins and minerals (Annex XIII Part A ✔), from docs/spec/regulations-intl.md §2.2,
  * in the unit of the nutrient catalog. Fibre, sodium, mono/polyunsaturates and polyols have no RI.
  * Fluoride (NRV 3.5 mg) has no nutrient key.
  *

@@ -1,6 +1,6 @@
 /**
  * EU rounding of declared amounts: the European Commission's guidance document on tolerances
- * (Dec 2012), rounding table (◐, shared/spec/regulations-intl.md §2.3), applied per 100 g/ml and
+ * (Dec 2012), rounding table (◐, docs/spec/regulations-intl.md §2.3), applied per 100 g/ml and
  * per portion alike. Zero tests use "≤". Where the guidance allows "0 g" or "<0.5 g", the engine
  * prints "0 g" only for a true zero and "<0.5 g" (or "<0.1 g", "<0.01 g") for a detectable amount
  * at or under the limit — the guidance's "not detectable" case and its warning against a "0"

@@ -3,7 +3,7 @@
  * from the 2016 Nutrition Facts rule (81 FR 33742).
  *
  * DRVs: 21 CFR 101.9(c)(9), protein 101.9(c)(7)(iii). RDIs: 21 CFR 101.9(c)(8)(iv).
- * Values and verification marks: shared/spec/regulations-us.md §2.1 (adults ✅ S4) and §2.2 (adults ✅ S4).
+ * Values and verification marks: docs/spec/regulations-us.md §2.1 (adults ✅ S4) and §2.2 (adults ✅ S4).
  * Nutrients without a DV (trans fat, total sugars, mono/poly fat, soluble/insoluble fiber,
  * sugar alcohols) are absent: their %DV cell is blank.
  *

@@ -1,6 +1,6 @@
 /**
  * FDA Reference Amounts Customarily Consumed (RACC), 21 CFR 101.12(b) Table 2 (general food
- * supply, 2016 values), the selection of shared/spec/regulations-us.md §4.4, plus the two
+ * supply, 2016 values), the selection of docs/spec/regulations-us.md §4.4, plus the two
  * product types that switch claim rules to the meal / main-dish basis (101.13(l), (m)).
  *
  * `grams` is the RACC mass (taken from the typical label statement where the table gives one);

@@ -1,6 +1,6 @@
 /**
  * FDA rounding of declared amounts, 21 CFR 101.9(c). Values and verification marks:
- * shared/spec/regulations-us.md §3.1. Where the regulation allows a choice ("may"),
+ * docs/spec/regulations-us.md §3.1. Where the regulation allows a choice ("may"),
  * the engine takes the first option of the spec: calories < 5 → 0, cholesterol
  * 2–5 mg → "less than 5 mg", carbohydrate/fiber/sugars/protein 0.5–1 g → "less than 1 g".
  *

@@ -1,7 +1,7 @@
 /**
  * Absolute nutrient content claims as data: free / very low / low (21 CFR 101.60–101.62),
  * "sugar free" (101.60(c)) and lean / extra lean (101.62(e)). Thresholds and bases from
- * shared/spec/regulations-us.md §5.1 and §5.4.
+ * docs/spec/regulations-us.md §5.1 and §5.4.
  *
  * Individual foods: `racc` (+ `per50g` for a small RACC where the spec marks "+SR"); "free"
  * also per labelled serving. Meals and main dishes (101.13(l), (m)): "low" per 100 g (and % of
