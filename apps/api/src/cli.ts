@@ -120,7 +120,8 @@ async function main(): Promise<number> {
     } catch (error) {
       if (error instanceof StoreError && error.code === 'locked') {
         throw new Error(
-          `${describeStore(config)} is in use by another process (is the server running?). Stop it, or point DATABASE_URL at a PostgreSQL server.`,
+          `${describeStore(config)} is in use by another process (is the server running?). ` +
+            `Stop it, or point DATABASE_URL at a PostgreSQL server. ${error.message.replace(/^\[store\] \[pglite\] /, '')}`,
         );
       }
       throw error;

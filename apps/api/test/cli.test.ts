@@ -77,6 +77,9 @@ describe('cli', () => {
       const result = cli(busyDir, 'keys', 'create', '--plan', 'free');
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/in use by another process \(is the server running\?\)/);
+      // The holder is named, and where to look for it.
+      expect(result.stderr).toMatch(/in use by another live process \(pid \d+ on host .+, since \d{4}-/);
+      expect(result.stderr).toContain(`fuser -v ${path.join(busyDir, 'pglite', 'nutrilabel.sock')}`);
     } finally {
       await server.kill('SIGKILL');
     }

@@ -11,7 +11,7 @@ describe('@nutrilabel/store exports', () => {
         "IDEMPOTENCY_TTL_MS",
         "MAX_PAGE_LIMIT",
         "MIGRATIONS",
-        "PGLITE_LOCK_FILE",
+        "PGLITE_LOCK_SOCKET",
         "PLANS",
         "StoreError",
         "createMemoryStore",

@@ -5,7 +5,7 @@
  * @module
  */
 export { createMemoryStore } from './adapters/memory';
-export { createPgliteClient, openPgliteStore, PGLITE_LOCK_FILE } from './adapters/pglite';
+export { createPgliteClient, openPgliteStore, PGLITE_LOCK_SOCKET } from './adapters/pglite';
 export { createPostgresClient, openPostgresStore, type PostgresStoreOptions } from './adapters/postgres';
 export { createSqlStore, type SqlStoreOptions } from './adapters/sql-store';
 export { API_KEY_PATTERN, generateApiKey, hashApiKey } from './api-key';

@@ -25,25 +25,34 @@ export interface ServerProcess {
 /**
  * Spawns `node --conditions=@nutrilabel/source --import tsx apps/api/src/server.ts` with PORT=0
  * and the given environment; resolves when it prints "listening on http://localhost:<port>".
+ * `wrap` runs it under another command, e.g. `unshare --pid --fork …` to make it PID 1 of a namespace.
  *
  * @example const server = await startServer({ DATA_DIR: dir, WEBHOOK_ALLOW_PRIVATE: '1' });
  */
-export function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const child = spawn(
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  options: { wrap?: readonly string[] } = {},
+): Promise<ServerProcess> {
+  const node = [
     process.execPath,
-    ['--conditions=@nutrilabel/source', '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    '--conditions=@nutrilabel/source',
+    '--import',
+    'tsx',
+    'apps/api/src/server.ts',
+  ];
+  const [command, ...args] = [...(options.wrap ?? []), ...node];
+  const child = spawn(command!, args, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout.on('data', (chunk: Buffer) => {

@@ -4,16 +4,16 @@
  * @module
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { StoreError } from '../store-error';
 import type { Store, StoreOptions } from '../types';
-import { acquireLockFile } from './lock-file';
+import { LOCK_SOCKET, lockDirectory } from './directory-lock';
 import { createSqlStore } from './sql-store';
 
-/** The lock file name inside a PGlite data directory. */
-export const PGLITE_LOCK_FILE = 'nutrilabel.lock';
+/** The lock's socket inside a PGlite data directory (see `directory-lock.ts`). */
+export const PGLITE_LOCK_SOCKET = LOCK_SOCKET;
 
 interface PgliteLike {
   query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
@@ -54,8 +54,9 @@ export function createPgliteClient(db: PGlite): SqlClient {
 
 /**
  * Opens (creating if needed) a file-backed PGlite store in `dataDir`, applying migrations.
- * Only one process may open a directory: a second one gets `StoreError('locked')`
- * ("database directory is locked by another process"). A lock left by a dead process is taken over.
+ * Only one process may open a directory: a second one gets `StoreError('locked')` naming the holder.
+ * The lock dies with its holder (a Unix-domain socket the kernel closes), so a restart after a crash
+ * opens the directory at once, whatever the pids.
  *
  * @param dataDir - the data directory (created if missing)
  * @param options - `now`: the clock
@@ -69,7 +70,7 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
   } catch (cause) {
     throw new StoreError('unavailable', 'pglite', `cannot create data directory ${dir}`, { cause });
   }
-  const lock = acquireLockFile(join(dir, PGLITE_LOCK_FILE), dir);
+  const lock = await lockDirectory(dir);
   let db: PGlite;
   try {
     db = await PGlite.create(dir);
@@ -78,7 +79,7 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
     // pages are in memory anyway. ANALYZE refreshes what earlier runs wrote.
     await db.exec('set random_page_cost = 1.1; analyze;');
   } catch (cause) {
-    lock.release();
+    await lock.release();
     throw new StoreError(
       'unavailable',
       'pglite',
