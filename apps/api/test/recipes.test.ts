@@ -126,7 +126,11 @@ describe('saved recipes (api.md §5)', () => {
     const deliveries = await store.outbox.listDeliveries(account.id, hook?.id ?? '');
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ type: 'label.updated', status: 'pending' });
-    expect(deliveries[0]?.payload).toMatchObject({ recipeId: data.id, label: { regulation: 'fda' } });
+    expect(JSON.parse(deliveries[0]?.payloadJson ?? '{}')).toMatchObject({
+      recipeId: data.id,
+      recipeName: 'Cake',
+      label: { regulation: 'fda' },
+    });
   });
 
   test('Idempotency-Key replays the first response and rejects another body with 40901', async () => {

@@ -77,6 +77,13 @@ export {
 export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
 export type { Rounded, RoundingOutcome, RoundingRule, RoundingTier } from './rounding/rounding-rule';
 export { applyRoundingRule } from './rounding/rounding-rule';
+export type { Metadata } from './schemas/metadata';
+export {
+  METADATA_MAX_KEY_LENGTH,
+  METADATA_MAX_KEYS,
+  METADATA_MAX_VALUE_LENGTH,
+  MetadataSchema,
+} from './schemas/metadata';
 export type { FieldIssue, Ingredient, LabelRequest, Recipe } from './schemas/recipe';
 export {
   FoodIdSchema,

@@ -98,6 +98,8 @@ export interface RecipeInput {
   readonly regulation: string;
   /** The whole input recipe (api.md §3), every ingredient field included; must be JSON. */
   readonly recipe: object;
+  /** The caller's own keys (api.md §15), kept in the order given. Absent: `{}` on create, unchanged on update. */
+  readonly metadata?: Readonly<Record<string, string>>;
 }
 
 /** A saved recipe. JSON object key order is not preserved (PostgreSQL `jsonb`). */
@@ -107,6 +109,8 @@ export interface SavedRecipe {
   readonly name: string;
   readonly regulation: string;
   readonly recipe: Record<string, unknown>;
+  /** The caller's own keys (api.md §15), in the order they were given. */
+  readonly metadata: Record<string, string>;
   /** 1 on create, +1 on every update. */
   readonly version: number;
   /** Length of `recipe.ingredients` (0 when it is not an array). */
@@ -249,8 +253,11 @@ export interface Delivery {
   readonly accountId: string;
   /** Event type, e.g. `label.updated`. */
   readonly type: string;
-  /** The event's `data`. The body is `{ id: eventId, type, createdAt, data: payload }`. */
-  readonly payload: Record<string, unknown>;
+  /**
+   * The event's `data` as the JSON text it was serialised to when the event happened. The body is
+   * `{"id":eventId,"type":…,"createdAt":…,"data":<payloadJson>}`, so these bytes are delivered as they are.
+   */
+  readonly payloadJson: string;
   readonly status: DeliveryStatus;
   /** Attempts made so far. */
   readonly attempts: number;

@@ -11,9 +11,16 @@ import { runMigrations } from '../src/sql/migrate';
 import { MIGRATIONS } from '../src/sql/migrations/index';
 import type { SqlClient } from '../src/sql/sql-client';
 
-/** A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills. */
+/**
+ * A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills,
+ * 0003 gives recipes empty metadata and keeps queued webhook payloads as their JSON text.
+ */
 async function upgradeKeepsData(client: SqlClient): Promise<void> {
-  expect(MIGRATIONS.map((m) => m.name)).toEqual(['0001-init', '0002-recipe-ingredient-count']);
+  expect(MIGRATIONS.map((m) => m.name)).toEqual([
+    '0001-init',
+    '0002-recipe-ingredient-count',
+    '0003-metadata-and-event-text',
+  ]);
   expect(await runMigrations(client, MIGRATIONS.slice(0, 1))).toEqual(['0001-init']);
   const at = '2029-05-06T07:08:09.123Z';
   await client.query(`insert into accounts (id, plan, created_at) values ('acc_old', 'pro', $1)`, [at]);
@@ -30,7 +37,23 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     ],
   );
 
-  expect(await runMigrations(client)).toEqual(['0002-recipe-ingredient-count']);
+  await client.query(
+    `insert into webhooks (id, account_id, url, events, secret, created_at, updated_at)
+     values ('wh_old', 'acc_old', 'https://erp.example/hook', '["label.updated"]', $1, $2, $2)`,
+    ['s'.repeat(16), at],
+  );
+  await client.query(
+    `insert into webhook_deliveries (id, event_id, webhook_id, account_id, type, payload, status, attempts,
+       max_attempts, next_attempt_at, created_at, updated_at)
+     values ('dlv_old', 'evt_old', 'wh_old', 'acc_old', 'label.updated', '{"recipeId":"rec_old","n":1}',
+       'pending', 0, 8, $1, $1, $1)`,
+    [at],
+  );
+
+  expect(await runMigrations(client)).toEqual([
+    '0002-recipe-ingredient-count',
+    '0003-metadata-and-event-text',
+  ]);
   expect(await runMigrations(client)).toEqual([]);
 
   const store = await createSqlStore(client, { migrate: false });
@@ -43,6 +66,10 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
       ingredients: [{ name: 'flour' }, { name: 'water' }, { name: 'salt' }],
     });
     expect((await store.recipes.get('acc_old', 'rec_bare'))?.ingredientCount).toBe(0);
+    expect(recipe?.metadata).toEqual({});
+    // jsonb's own text of the queued payload: parsed, the same data
+    const queued = await store.outbox.getDelivery('acc_old', 'dlv_old');
+    expect(JSON.parse(queued?.payloadJson ?? 'null')).toEqual({ recipeId: 'rec_old', n: 1 });
     const list = await store.recipes.list('acc_old');
     expect(list.items.map((r) => [r.id, r.ingredientCount, r.servingSizeGrams])).toEqual([
       ['rec_old', 3, 50],

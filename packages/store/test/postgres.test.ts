@@ -98,7 +98,11 @@ if (!url) {
         const rows = await admin.unsafe(
           `select version, name from ${fresh}.schema_migrations order by version`,
         );
-        expect(rows.map((r) => r.name)).toEqual(['0001-init', '0002-recipe-ingredient-count']);
+        expect(rows.map((r) => r.name)).toEqual([
+          '0001-init',
+          '0002-recipe-ingredient-count',
+          '0003-metadata-and-event-text',
+        ]);
       } finally {
         await Promise.all(stores.map((s) => s.close()));
         await admin.unsafe(`drop schema ${fresh} cascade`);

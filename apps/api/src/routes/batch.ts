@@ -11,7 +11,6 @@ import {
   computeTotals,
   generateLabel,
   getRegulation,
-  type LabelResult,
   labelCsvChunk,
   type Recipe,
   RecipeIdSchema,
@@ -28,7 +27,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, type ErrorBody } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, regulationOf } from '../services/label-service';
+import { type LabelData, LabelService, labelData, regulationOf } from '../services/label-service';
 
 /** At most this many recipes (ids and inline together) per batch or export. */
 export const MAX_BATCH_RECIPES = 1000;
@@ -79,7 +78,7 @@ export const BatchExportSchema = v.pipe(
 );
 
 /** One result of `POST /labels/batch`: an api.md §1 envelope. */
-export type BatchItem = { readonly code: 0; readonly data: LabelResult & { recipeId?: string } } | ErrorBody;
+export type BatchItem = { readonly code: 0; readonly data: LabelData } | ErrorBody;
 
 /** The extra rate-limit cost of a batch of `n` recipes, beyond the 1 the middleware counted. */
 export const extraBatchCost = (n: number): number =>
@@ -143,7 +142,13 @@ export function batchRoutes(deps: AppDeps) {
           if (!saved) throw missingRecipe(path, recipeId);
           const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
           const result = await labels.label(accountId, saved.recipe as Recipe, regulation, path);
-          return { code: 0, data: { ...result, recipeId: saved.id } };
+          const data = labelData({
+            result,
+            recipeId: saved.id,
+            recipeName: saved.name,
+            metadata: saved.metadata,
+          });
+          return { code: 0, data };
         }),
       );
     }
@@ -152,7 +157,8 @@ export function batchRoutes(deps: AppDeps) {
       results.push(
         await envelope(async () => {
           const recipe = parseOrThrow(RecipeSchema, rawRecipe, path);
-          return { code: 0, data: await labels.label(accountId, recipe, fallback, path) };
+          const result = await labels.label(accountId, recipe, fallback, path);
+          return { code: 0, data: labelData({ result, recipeName: recipe.name, metadata: {} }) };
         }),
       );
     }

@@ -10,7 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LabelRequestSchema, NutrientMapSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import {
+  LabelRequestSchema,
+  MetadataSchema,
+  NutrientMapSchema,
+  RecipeIdSchema,
+  RecipeSchema,
+} from '@nutrilabel/core';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import { generateSpecs, resolver } from 'hono-openapi';
@@ -51,9 +57,15 @@ const SaveRecipeDoc = v.object({
   name: text(200),
   regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
   recipe: v.object({ ...v.omit(RecipeSchema, ['name']).entries, name: v.optional(text(200)) }),
+  metadata: v.optional(MetadataSchema),
 });
 const RecipeListQueryDoc = v.object({ limit: v.optional(integerText(1000)), cursor: v.optional(text(500)) });
-const RecipeLabelDoc = v.optional(v.object({ regulation: v.optional(v.pipe(v.string(), v.maxLength(40))) }));
+const RecipeLabelDoc = v.optional(
+  v.object({
+    regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    metadata: v.optional(MetadataSchema),
+  }),
+);
 const SearchQueryDoc = v.object({ q: text(100), limit: v.optional(integerText(50)) });
 const CreateIngredientDoc = v.object({
   name: text(200),
@@ -136,7 +148,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/label': {
     summary: 'Generate a label',
     description:
-      'A recipe (or saved recipe id) → the label of one regulation (api.md §4). Emits label.generated.',
+      'A recipe (or saved recipe id) → the label of one regulation (api.md §4). `data` ends with `recipeName` and ' +
+      '`metadata` (the request’s, else the saved recipe’s, else {}; api.md §15). Emits label.generated with the same `data`.',
     tag: 'labels',
     body: LabelRequestSchema,
     bodyRequired: true,

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService } from '../services/label-service';
+import { LabelService, labelData } from '../services/label-service';
 import { exportBatchCsv } from './batch';
 
 const EXPORT_FORMATS = ['csv'] as const;
@@ -44,10 +44,7 @@ export function labelRoutes(deps: AppDeps) {
   app.post('/label', async (c) => {
     const body = parseOrThrow(LabelRequestSchema, await readJson(c));
     const auth = c.get('auth');
-    const generated = await labels.fromRequest(auth.accountId, body);
-    const data = generated.recipeId
-      ? { ...generated.result, recipeId: generated.recipeId }
-      : generated.result;
+    const data = labelData(await labels.fromRequest(auth.accountId, body));
     await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
     return c.json({ code: 0, data });
   });

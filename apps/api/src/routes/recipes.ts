@@ -4,8 +4,14 @@
  *
  * @module
  */
-import { type Recipe, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
-import { type SavedRecipe, StoreError } from '@nutrilabel/store';
+import {
+  type LabelResult,
+  MetadataSchema,
+  type Recipe,
+  RecipeIdSchema,
+  RecipeSchema,
+} from '@nutrilabel/core';
+import { type RecipeInput, type SavedRecipe, StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
@@ -13,7 +19,7 @@ import { notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, regulationOf } from '../services/label-service';
+import { LabelService, labelData, regulationOf } from '../services/label-service';
 import { emitGenerated } from './labels';
 
 const SaveRecipeSchema = v.object({
@@ -24,6 +30,7 @@ const SaveRecipeSchema = v.object({
     ...v.omit(RecipeSchema, ['name']).entries,
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
   }),
+  metadata: v.optional(MetadataSchema),
 });
 
 const ListQuery = v.object({
@@ -39,7 +46,12 @@ const ListQuery = v.object({
   cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
 });
 
-const RecipeLabelBody = v.optional(v.object({ regulation: v.optional(v.pipe(v.string(), v.maxLength(40))) }));
+const RecipeLabelBody = v.optional(
+  v.object({
+    regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    metadata: v.optional(MetadataSchema),
+  }),
+);
 
 const meta = (saved: SavedRecipe) => ({
   id: saved.id,
@@ -47,6 +59,7 @@ const meta = (saved: SavedRecipe) => ({
   createdAt: saved.createdAt,
   updatedAt: saved.updatedAt,
   version: saved.version,
+  metadata: saved.metadata,
 });
 
 /** The saved-recipe routes. */
@@ -99,7 +112,13 @@ export function recipeRoutes(deps: AppDeps) {
     const regulation = regulationOf(body.regulation);
     // A recipe that cannot be labelled is not saved: the same checks as POST /label.
     const label = await labels.label(accountId, recipe, regulation, 'recipe', body.id);
-    const input = { name: body.name, regulation, recipe };
+    // Without `metadata`, an update keeps the saved keys (a client that does not know them cannot erase them).
+    const input = {
+      name: body.name,
+      regulation,
+      recipe,
+      ...(body.metadata ? { metadata: body.metadata } : {}),
+    };
     if (body.id === undefined) {
       const saved = await deps.store.recipes.create(accountId, input);
       return c.json({ code: 0, data: meta(saved) }, 201);
@@ -130,8 +149,9 @@ export function recipeRoutes(deps: AppDeps) {
     const generated = await labels.fromRequest(accountId, {
       recipeId: id,
       ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
+      ...(body?.metadata === undefined ? {} : { metadata: body.metadata }),
     });
-    const data = { ...generated.result, recipeId: id };
+    const data = labelData(generated);
     await emitGenerated(deps, c.get('requestId'), accountId, data);
     return c.json({ code: 0, data });
   });
@@ -144,13 +164,13 @@ async function updateWithEvent(
   deps: AppDeps,
   accountId: string,
   id: string,
-  input: { name: string; regulation: string; recipe: Recipe },
-  label: object,
+  input: RecipeInput,
+  label: LabelResult,
 ): Promise<SavedRecipe | null> {
   return deps.store.transaction(async (tx) => {
     const saved = await tx.recipes.update(accountId, id, input);
     if (!saved) return saved;
-    const data = { ...label, recipeId: id };
+    const data = labelData({ result: label, recipeId: id, recipeName: saved.name, metadata: saved.metadata });
     if (deps.events) await deps.events.emitWithin(tx, accountId, 'label.updated', data);
     else await tx.outbox.enqueueEvent(accountId, 'label.updated', data);
     return saved;

@@ -10,6 +10,7 @@ import {
   getRegulation,
   type LabelRequest,
   type LabelResult,
+  type Metadata,
   parseRegulation,
   REGULATION_IDS,
   type Recipe,
@@ -28,6 +29,27 @@ export interface GeneratedLabel {
   readonly regulation: RegulationId;
   readonly recipeName: string;
   readonly recipeId?: string;
+  /** The request's metadata, else the saved recipe's, else `{}` (api.md §15). */
+  readonly metadata: Metadata;
+}
+
+/** The label data of a response or event (api.md §4, §15): the label, then what it belongs to. */
+export type LabelData = LabelResult & { recipeId?: string; recipeName: string; metadata: Metadata };
+
+/**
+ * Builds `data` for a label response and its event, in one key order for both.
+ *
+ * @example labelData({ result, recipeName: 'Cookies', metadata: { sku: 'CK-1' } })
+ */
+export function labelData(
+  generated: Pick<GeneratedLabel, 'result' | 'recipeName' | 'recipeId' | 'metadata'>,
+): LabelData {
+  return {
+    ...generated.result,
+    ...(generated.recipeId === undefined ? {} : { recipeId: generated.recipeId }),
+    recipeName: generated.recipeName,
+    metadata: generated.metadata,
+  };
 }
 
 /** Sub-recipes nest at most this deep; deeper is reported as a cycle-like error. */
@@ -65,7 +87,13 @@ export class LabelService {
       if (!saved) throw notFound('recipe');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
       const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe');
-      return { result, regulation, recipeName: saved.name, recipeId: saved.id };
+      return {
+        result,
+        regulation,
+        recipeName: saved.name,
+        recipeId: saved.id,
+        metadata: body.metadata ?? saved.metadata,
+      };
     }
     const recipe = body.recipe as Recipe;
     const regulation = regulationOf(body.regulation);
@@ -73,6 +101,7 @@ export class LabelService {
       result: await this.label(accountId, recipe, regulation, 'recipe'),
       regulation,
       recipeName: recipe.name,
+      metadata: body.metadata ?? {},
     };
   }
 

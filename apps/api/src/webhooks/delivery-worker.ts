@@ -7,7 +7,7 @@
  * @module
  */
 import { signWebhook } from '@nutrilabel/core';
-import type { ClaimedDelivery, OutboxRepository } from '@nutrilabel/store';
+import type { ClaimedDelivery, Delivery, OutboxRepository } from '@nutrilabel/store';
 import type { Logger } from '../deps';
 import { retryDelayMs } from './backoff';
 import type { ResolveAll } from './ssrf-guard';
@@ -171,12 +171,7 @@ export class DeliveryWorker {
 
   /** One attempt of one delivery, recorded whatever happens. */
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const body = JSON.stringify({
-      id: delivery.eventId,
-      type: delivery.type,
-      createdAt: delivery.createdAt,
-      data: delivery.payload,
-    } satisfies WebhookBody);
+    const body = webhookBody(delivery);
     const started = performance.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -230,4 +225,21 @@ export class DeliveryWorker {
       );
     }
   }
+}
+
+/**
+ * The delivered body, `{ id, type, createdAt, data }`, with `data` as the exact text serialised when the
+ * event happened (api.md §15): the same bytes on every attempt, key order as in the API's responses.
+ *
+ * @example webhookBody(delivery) // '{"id":"evt_…","type":"label.generated","createdAt":"…","data":{…}}'
+ */
+export function webhookBody(
+  delivery: Pick<Delivery, 'eventId' | 'type' | 'createdAt' | 'payloadJson'>,
+): string {
+  const head: Omit<WebhookBody, 'data'> = {
+    id: delivery.eventId,
+    type: delivery.type,
+    createdAt: delivery.createdAt,
+  };
+  return `${JSON.stringify(head).slice(0, -1)},"data":${delivery.payloadJson}}`;
 }

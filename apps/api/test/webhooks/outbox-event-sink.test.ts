@@ -66,7 +66,7 @@ describe('OutboxEventSink', () => {
     const [delivery] = await store.outbox.listDeliveries(account.id, webhook.id);
     expect(delivery).toMatchObject({
       type: 'label.generated',
-      payload: { n: 1 },
+      payloadJson: '{"n":1}',
       maxAttempts: 3,
       status: 'pending',
     });
@@ -101,7 +101,7 @@ describe('OutboxEventSink', () => {
     await sink.emit(account.id, 'label.generated', { after: true });
     const [webhook] = await store.webhooks.list(account.id);
     const deliveries = await store.outbox.listDeliveries(account.id, webhook?.id ?? '');
-    expect(deliveries.map((d) => d.payload)).toContainEqual({ after: true });
+    expect(deliveries.map((d) => d.payloadJson)).toContain('{"after":true}');
   });
 
   test('flush waits for emits in progress; emit failures reach the caller', async () => {

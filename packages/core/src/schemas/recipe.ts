@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalog';
+import { MetadataSchema } from './metadata';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const positive = (max: number) => v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(max));
@@ -97,6 +98,7 @@ export const LabelRequestSchema = v.pipe(
     recipe: v.optional(RecipeSchema),
     recipeId: v.optional(RecipeIdSchema),
     regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    metadata: v.optional(MetadataSchema),
   }),
   v.forward(
     v.check((b) => (b.recipe === undefined) !== (b.recipeId === undefined), 'give either recipe or recipeId'),

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { assertNoNul, jsonCopy } from '../_internal/json';
+import { assertNoNul, jsonCopy, toJsonText } from '../_internal/json';
 import { ingredientCountOf, numberField } from '../_internal/recipe-fields';
 import { addMs, toIso } from '../_internal/time';
 import { API_KEY_PATTERN, apiKeyPrefix, generateApiKey, hashApiKey, hashesEqual } from '../api-key';
@@ -223,6 +223,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
           name: input.name,
           regulation: input.regulation,
           recipe,
+          metadata: jsonCopy<Record<string, string>>(input.metadata ?? {}, SRC),
           version: 1,
           ingredientCount: ingredientCountOf(recipe),
           createdAt: now,
@@ -248,6 +249,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
           name: input.name,
           regulation: input.regulation,
           recipe,
+          metadata: input.metadata ? jsonCopy<Record<string, string>>(input.metadata, SRC) : old.metadata,
           version: old.version + 1,
           ingredientCount: ingredientCountOf(recipe),
           updatedAt: nowIso(),
@@ -379,7 +381,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
           throw new StoreError('invalid', SRC, `maxAttempts must be a positive integer, got ${maxAttempts}`);
         }
-        const data = jsonCopy<Record<string, unknown>>(payload, SRC);
+        const payloadJson = toJsonText(payload, SRC);
         const eventId = newId('evt');
         const createdAt = nowIso();
         const deliveries: Delivery[] = [];
@@ -393,7 +395,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
             webhookId: wh.id,
             accountId,
             type,
-            payload: clone(data),
+            payloadJson,
             status: 'pending',
             attempts: 0,
             maxAttempts,

@@ -74,6 +74,7 @@ const toRecipe = (r: Row): SavedRecipe => ({
   name: str(r.name),
   regulation: str(r.regulation),
   recipe: json(r.recipe),
+  metadata: JSON.parse(str(r.metadata)) as Record<string, string>,
   version: num(r.version),
   ingredientCount: num(r.ingredient_count),
   createdAt: iso(r.created_at),
@@ -119,7 +120,7 @@ const toDelivery = (r: Row): Delivery => ({
   webhookId: str(r.webhook_id),
   accountId: str(r.account_id),
   type: str(r.type),
-  payload: json(r.payload),
+  payloadJson: str(r.payload),
   status: str(r.status) as DeliveryStatus,
   attempts: num(r.attempts),
   maxAttempts: num(r.max_attempts),
@@ -274,8 +275,9 @@ function makeRepositories(
         const now = nowIso();
         const { rows } = await withAccount(accountId, () =>
           db.query<Row>(
-            `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at, updated_at)
-             values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7) returning *`,
+            `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at,
+               updated_at, metadata)
+             values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8) returning *`,
             [
               newId('rec'),
               accountId,
@@ -284,6 +286,7 @@ function makeRepositories(
               toJsonText(input.recipe, source),
               ingredientCountOf(input.recipe),
               now,
+              toJsonText(input.metadata ?? {}, source),
             ],
           ),
         );
@@ -294,7 +297,7 @@ function makeRepositories(
         const expected = options?.expectedVersion;
         const { rows } = await db.query<Row>(
           `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
-             version = version + 1, updated_at = $7
+             version = version + 1, updated_at = $7, metadata = coalesce($9, metadata)
            where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
           [
             id,
@@ -305,6 +308,7 @@ function makeRepositories(
             ingredientCountOf(input.recipe),
             nowIso(),
             expected ?? null,
+            input.metadata ? toJsonText(input.metadata, source) : null,
           ],
         );
         if (rows[0]) return toRecipe(rows[0]);
@@ -488,7 +492,7 @@ function makeRepositories(
         const { rows } = await db.query<Row>(
           `insert into webhook_deliveries (id, event_id, webhook_id, account_id, type, payload, status, attempts,
              max_attempts, next_attempt_at, created_at, updated_at)
-           select d.id, $2, d.webhook_id, $3, $4, $5::text::jsonb, 'pending', 0, $6, $7, $7, $7
+           select d.id, $2, d.webhook_id, $3, $4, $5, 'pending', 0, $6, $7, $7, $7
            from unnest($1::text[], $8::text[]) as d(id, webhook_id)
            returning *`,
           [

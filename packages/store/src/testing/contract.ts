@@ -173,6 +173,7 @@ export function defineStoreContract(
           name: 'Bread',
           regulation: 'fda',
           recipe: input.recipe,
+          metadata: {},
           version: 1,
           ingredientCount: 3,
           createdAt: created1,
@@ -192,6 +193,24 @@ export function defineStoreContract(
           updatedAt: updated1,
         });
         expect(await store.recipes.get(acc, r.id)).toEqual(u);
+      });
+
+      test('metadata is kept as given, key order included; an update replaces it or, without it, keeps it', async () => {
+        const acc = await account();
+        const metadata = { sku: 'CK-001', 'batch.no': '42', ärger: 'ü', z: '', a: 'x'.repeat(500) };
+        const r = await store.recipes.create(acc, { ...recipeInput('Cookies'), metadata });
+        expect(r.metadata).toEqual(metadata);
+        const read = await store.recipes.get(acc, r.id);
+        expect(Object.keys(read?.metadata ?? {})).toEqual(Object.keys(metadata));
+        const u = await store.recipes.update(acc, r.id, {
+          ...recipeInput('Cookies'),
+          metadata: { sku: 'CK-002' },
+        });
+        expect(u?.metadata).toEqual({ sku: 'CK-002' });
+        const kept = await store.recipes.update(acc, r.id, recipeInput('Cookies'));
+        expect(kept?.metadata).toEqual({ sku: 'CK-002' });
+        const cleared = await store.recipes.update(acc, r.id, { ...recipeInput('Cookies'), metadata: {} });
+        expect(cleared?.metadata).toEqual({});
       });
 
       test('update with a stale expectedVersion is a conflict', async () => {
@@ -589,7 +608,7 @@ export function defineStoreContract(
             webhookId: both.id,
             accountId: a,
             type: 'label.updated',
-            payload: { recipeId: 'rec_1', calories: 230 },
+            payloadJson: '{"recipeId":"rec_1","calories":230}',
             status: 'pending',
             attempts: 0,
             maxAttempts: 8,
@@ -600,6 +619,16 @@ export function defineStoreContract(
             updatedAt: at,
           },
         ]);
+        // The payload is kept as the text it was serialised to: key order, escapes and numbers as they were.
+        const ordered = { z: 1, a: 'é\u2028', 10: 'ten', 2: 'two', nested: { b: 0.1, a: -0 } };
+        const [orderedDelivery] = (await store.outbox.enqueueEvent(a, 'label.updated', ordered)).deliveries;
+        const claimed = (await store.outbox.claimDue(new Date(Date.parse(at) + 60_000), 1000, 30_000)).find(
+          (d) => d.id === orderedDelivery?.id,
+        );
+        expect(claimed?.payloadJson).toBe(JSON.stringify(ordered));
+        expect((await store.outbox.getDelivery(a, orderedDelivery!.id))?.payloadJson).toBe(
+          JSON.stringify(ordered),
+        );
         const generated = await store.outbox.enqueueEvent(a, 'label.generated', { n: 1 });
         expect(generated.deliveries.map((d) => d.webhookId).sort()).toEqual([both.id, gen.id].sort());
         expect(new Set(generated.deliveries.map((d) => d.eventId))).toEqual(new Set([generated.eventId]));

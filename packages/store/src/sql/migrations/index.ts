@@ -5,7 +5,8 @@
  */
 import { migration0001 } from './0001-init';
 import { migration0002 } from './0002-recipe-ingredient-count';
+import { migration0003 } from './0003-metadata-and-event-text';
 import type { Migration } from './migration';
 
 /** All migrations, ascending by version. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002];
+export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003];
