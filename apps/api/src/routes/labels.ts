@@ -48,7 +48,7 @@ export function labelRoutes(deps: AppDeps) {
     const data = generated.recipeId
       ? { ...generated.result, recipeId: generated.recipeId }
       : generated.result;
-    await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
+    await emitGenerated(deps, auth.accountId, data);
     return c.json({ code: 0, data });
   });
 
@@ -80,17 +80,8 @@ export function labelRoutes(deps: AppDeps) {
 /**
  * Records `label.generated` durably before answering (one insert, only for accounts with webhooks),
  * so a crash after the response loses no event; delivery happens later and never delays the response.
- * A failure to record is logged and does not fail the label.
+ * A failure to record fails the request (503 or 500): a label answered 200 always has its event.
  */
-export async function emitGenerated(
-  deps: AppDeps,
-  requestId: string,
-  accountId: string,
-  data: object,
-): Promise<void> {
-  try {
-    await deps.events?.emit(accountId, 'label.generated', data);
-  } catch (error) {
-    deps.logger?.error({ requestId, err: String(error) }, 'could not queue label.generated');
-  }
+export async function emitGenerated(deps: AppDeps, accountId: string, data: object): Promise<void> {
+  await deps.events?.emit(accountId, 'label.generated', data);
 }
