@@ -38,7 +38,15 @@ export const MAX_QUERY_BYTES = 2048;
 /** Builds the API. */
 export function createApp(given: AppDeps): Hono<AppEnv> {
   const deps: AppDeps = given.authCacheTtlMs
-    ? { ...given, store: withAuthCache(given.store, { ttlMs: given.authCacheTtlMs }) }
+    ? {
+        ...given,
+        store: withAuthCache(given.store, {
+          ttlMs: given.authCacheTtlMs,
+          ...(given.authInvalidations ? { invalidations: given.authInvalidations } : {}),
+          onPublishError: (error) =>
+            given.logger?.warn({ err: String(error) }, 'could not tell the other instances of a key change'),
+        }),
+      }
     : given;
   const app = new Hono<AppEnv>();
 
