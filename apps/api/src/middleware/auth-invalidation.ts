@@ -63,13 +63,8 @@ export function createRedisInvalidationBus(
   const common = { connectTimeout: 2000, retryStrategy: (attempt: number) => Math.min(attempt * 100, 2000) };
   // Subscribed by hand on every `ready`, so `live` turns true only once the subscription is in place.
   const subscriber = new Redis(url, { ...common, autoResubscribe: false });
-  // A revocation must not wait for a Redis that is down: fail at once instead of queueing.
-  const publisher = new Redis(url, {
-    ...common,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
-  });
+  // A revocation waits at most a second for a Redis that is (re)connecting, then fails.
+  const publisher = new Redis(url, { ...common, maxRetriesPerRequest: 0, commandTimeout: 1000 });
   subscriber.on('error', () => {});
   publisher.on('error', () => {});
   const listeners: ((message: AuthInvalidation) => void)[] = [];
