@@ -34,6 +34,8 @@ export interface HostileRequest {
   readonly body: string;
   /** The statuses it may get: refused, never labelled. */
   readonly expect: readonly number[];
+  /** Extra request headers (an Idempotency-Key makes the body be compared before validation). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const recipe = (ingredients: string) => `{"name":"x","servingSizeGrams":1,"ingredients":[${ingredients}]}`;
@@ -129,6 +131,20 @@ export function hostileRequests(): HostileRequest[] {
       path: '/api/v1/label',
       body: manyKeys('[0]'),
       expect: [400],
+    },
+    {
+      name: 'POST /label with an Idempotency-Key: 90,000 unknown top-level keys',
+      path: '/api/v1/label',
+      body: manyKeys('[0]'),
+      expect: [400],
+      headers: { 'idempotency-key': 'hostile-keys' },
+    },
+    {
+      name: 'POST /label with an Idempotency-Key: 520,000 zeros as ingredients',
+      path: '/api/v1/label',
+      body: `{"recipe":${recipe(repeat('0'))}}`,
+      expect: [400],
+      headers: { 'idempotency-key': 'hostile-zeros' },
     },
   ];
 }
