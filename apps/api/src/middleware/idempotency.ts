@@ -55,9 +55,12 @@ export function canonicalBody(body: string): string {
   try {
     return canonicalJson(JSON.parse(body));
   } catch {
-    return body; // not JSON, or nested too deep to re-serialise: compare the bytes
+    return body; // not JSON, too wide or nested too deep to re-serialise: compare the bytes
   }
 }
+
+/** No request schema has an object this wide; sorting a hostile one would cost more than it could matter. */
+const MAX_CANONICAL_KEYS = 1000;
 
 /** JSON of a parsed value with the keys of every object in sorted order. */
 function canonicalJson(value: unknown): string {
@@ -67,6 +70,8 @@ function canonicalJson(value: unknown): string {
     return `[${value.map(canonicalJson).join(',')}]`;
   }
   const object = value as Record<string, unknown>;
+  let width = 0;
+  for (const _ in object) if (++width > MAX_CANONICAL_KEYS) throw new RangeError('object too wide');
   const keys = Object.keys(object).sort();
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
 }
