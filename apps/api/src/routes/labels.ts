@@ -48,7 +48,7 @@ export function labelRoutes(deps: AppDeps) {
     const data = generated.recipeId
       ? { ...generated.result, recipeId: generated.recipeId }
       : generated.result;
-    await emitGenerated(deps, auth.accountId, data);
+    await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
     return c.json({ code: 0, data });
   });
 
@@ -82,6 +82,12 @@ export function labelRoutes(deps: AppDeps) {
  * so a crash after the response loses no event; delivery happens later and never delays the response.
  * A failure to record fails the request (503 or 500): a label answered 200 always has its event.
  */
-export async function emitGenerated(deps: AppDeps, accountId: string, data: object): Promise<void> {
+export async function emitGenerated(
+  deps: AppDeps,
+  _requestId: string,
+  accountId: string,
+  data: object,
+): Promise<void> {
+  // No catch: `app.onError` logs the failure with the request id and answers 503 or 500.
   await deps.events?.emit(accountId, 'label.generated', data);
 }

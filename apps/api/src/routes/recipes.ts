@@ -132,7 +132,7 @@ export function recipeRoutes(deps: AppDeps) {
       ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
     });
     const data = { ...generated.result, recipeId: id };
-    await emitGenerated(deps, accountId, data);
+    await emitGenerated(deps, c.get('requestId'), accountId, data);
     return c.json({ code: 0, data });
   });
 
