@@ -51,6 +51,8 @@ if (!databaseUrl || !redisUrl) {
     accountId = /Created account (\S+)/.exec(a.output())?.[1] ?? '';
     expect(rootKey, a.output()).toMatch(/^nlk_/);
     expect(accountId).toMatch(/^acc_/);
+    // Both reach PostgreSQL and Redis (an unreachable REDIS_URL fails here instead of passing on the database).
+    for (const server of [a, b]) expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
   }, 90_000);
 
   async function newKey(): Promise<{ id: string; key: string }> {
