@@ -12,6 +12,7 @@ const BENCHES = [
   ['Label formats side by side', 'packages/core/bench/formats-bench.ts'],
   ['Ingredient search', 'packages/foods/bench/search-bench.ts'],
   ['Store (PGlite and PostgreSQL)', 'packages/store/bench/store-bench.ts'],
+  ['Hostile bodies and the auth path (API)', 'apps/api/bench/hostile-bench.ts'],
 ] as const;
 
 let failed = 0;

@@ -7,7 +7,8 @@
 import { StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
-import { ApiError } from './http/errors';
+import { ApiError, validationError } from './http/errors';
+import { illFormedQueryFields } from './http/text-rule';
 import { requestLog } from './logging/request-log';
 import { authenticate } from './middleware/auth';
 import { withAuthCache } from './middleware/auth-cache';
@@ -37,7 +38,15 @@ export const MAX_QUERY_BYTES = 2048;
 /** Builds the API. */
 export function createApp(given: AppDeps): Hono<AppEnv> {
   const deps: AppDeps = given.authCacheTtlMs
-    ? { ...given, store: withAuthCache(given.store, { ttlMs: given.authCacheTtlMs }) }
+    ? {
+        ...given,
+        store: withAuthCache(given.store, {
+          ttlMs: given.authCacheTtlMs,
+          ...(given.authInvalidations ? { invalidations: given.authInvalidations } : {}),
+          onPublishError: (error) =>
+            given.logger?.warn({ err: String(error) }, 'could not tell the other instances of a key change'),
+        }),
+      }
     : given;
   const app = new Hono<AppEnv>();
 
@@ -50,6 +59,10 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
       throw new ApiError(40001, 'The query string is longer than 2 KiB.', [
         { path: '(query)', message: 'too long' },
       ]);
+    }
+    const illFormed = query >= 0 ? illFormedQueryFields(c.req.url.slice(query + 1)) : [];
+    if (illFormed.length > 0) {
+      throw validationError(illFormed, 'The request is invalid: text must not contain U+0000.');
     }
     await next();
   });

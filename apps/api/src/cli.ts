@@ -14,6 +14,7 @@
  */
 import { PLANS, type Plan, type Store, StoreError } from '@nutrilabel/store';
 import { ConfigError, loadConfig } from './config';
+import { type AuthInvalidation, publishInvalidation } from './middleware/auth-invalidation';
 import { describeStore, openStore } from './open-store';
 
 const USAGE = `Usage: pnpm cli <command>
@@ -64,7 +65,11 @@ function required(flags: Record<string, string>, name: string): string {
   return value;
 }
 
-async function run(store: Store, argv: readonly string[]): Promise<unknown> {
+async function run(
+  store: Store,
+  argv: readonly string[],
+  notify: (message: AuthInvalidation) => Promise<void>,
+): Promise<unknown> {
   const { group, action, flags } = parseArgs(argv);
   const command = `${group} ${action}`;
   switch (command) {
@@ -88,6 +93,7 @@ async function run(store: Store, argv: readonly string[]): Promise<unknown> {
     case 'keys revoke': {
       const revoked = await store.apiKeys.revoke(required(flags, 'account'), required(flags, 'key'));
       if (!revoked) throw new UsageError(`account ${flags.account} has no key ${flags.key}`);
+      await notify({ keyId: required(flags, 'key') });
       return { accountId: flags.account, keyId: flags.key, revoked: true };
     }
     case 'accounts create': {
@@ -97,6 +103,7 @@ async function run(store: Store, argv: readonly string[]): Promise<unknown> {
     case 'accounts set-plan': {
       const account = await store.accounts.setPlan(required(flags, 'account'), plan(flags.plan));
       if (!account) throw new UsageError(`no account ${flags.account}`);
+      await notify({ accountId: account.id });
       return { accountId: account.id, plan: account.plan };
     }
     default:
@@ -126,7 +133,17 @@ async function main(): Promise<number> {
       }
       throw error;
     }
-    const result = await run(store, argv);
+    const { redisUrl } = config;
+    // Running servers drop the key from their caches at once (api.md §2: a revoked key stops at once).
+    const notify = async (message: AuthInvalidation) => {
+      if (!redisUrl) return;
+      await publishInvalidation(redisUrl, message).catch((error: unknown) => {
+        process.stderr.write(
+          `warning: done, but running servers could not be told through Redis (${error instanceof Error ? error.message : String(error)}); they see it within AUTH_CACHE_TTL_MS\n`,
+        );
+      });
+    };
+    const result = await run(store, argv, notify);
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { FoodRecord } from '@nutrilabel/core';
 import type { AuthenticatedKey, Store, StoreRepositories } from '@nutrilabel/store';
+import type { AuthInvalidationBus } from './middleware/auth-invalidation';
 
 /** A database food as search returns it (api.md §6 `Food`). */
 export interface FoodHit extends FoodRecord {
@@ -81,6 +82,8 @@ export interface AppDeps {
   readonly trustProxyHops?: number;
   /** Cache successful key lookups this long in ms (0 or absent: no cache); see `withAuthCache`. */
   readonly authCacheTtlMs?: number;
+  /** Revocations and plan changes shared with the other instances (Redis pub/sub); see `withAuthCache`. */
+  readonly authInvalidations?: AuthInvalidationBus;
 }
 
 /** Hono context variables set by the middleware. */

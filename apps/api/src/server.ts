@@ -2,7 +2,8 @@
  * The server entry: environment → store, ingredient database → app → listen, with a
  * first-start key and graceful shutdown (stop accepting, finish in-flight requests, flush the
  * outbox, stop the webhook worker, close the store and Redis). Rate limits live in Redis when
- * REDIS_URL is set (failing open to per-instance memory while it is down), else in memory.
+ * REDIS_URL is set (failing open to per-instance memory while it is down), else in memory; with
+ * Redis, key revocations and plan changes are also published to every instance's key cache.
  *
  * @module
  */
@@ -12,6 +13,7 @@ import type { Store } from '@nutrilabel/store';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logging/create-logger';
+import { createRedisInvalidationBus } from './middleware/auth-invalidation';
 import { describeStore, openStore } from './open-store';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
 import { failOpen } from './rate-limit/fail-open-window-store';
@@ -57,9 +59,12 @@ async function main(): Promise<void> {
     onEnqueued: () => worker.wake(),
   });
   let windows: WindowStore = createMemoryWindowStore();
+  let authInvalidations: ReturnType<typeof createRedisInvalidationBus> | undefined;
   if (config.redisUrl) {
     const redis = createRedisWindowStore(config.redisUrl);
-    if (!(await redis.waitUntilReady(3000))) logger.warn({}, 'Redis not reachable yet; limiting in memory');
+    authInvalidations = createRedisInvalidationBus(config.redisUrl, { logger });
+    const [ready] = await Promise.all([redis.waitUntilReady(3000), authInvalidations.waitUntilLive(3000)]);
+    if (!ready) logger.warn({}, 'Redis not reachable yet; limiting in memory');
     windows = failOpen(redis, windows, logger);
   }
   const rateLimiter = createPlanRateLimiter(windows);
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
     authFailures,
     trustProxyHops: config.trustProxyHops,
     authCacheTtlMs: config.authCacheTtlMs,
+    ...(authInvalidations ? { authInvalidations } : {}),
   });
 
   const serverOptions = {
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
       await events.flush();
       await worker.stop();
       await rateLimiter.close();
+      await authInvalidations?.close();
       await store.close();
       logger.info({}, 'stopped');
       logger.flush();

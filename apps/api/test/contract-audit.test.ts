@@ -163,6 +163,11 @@ describe('api.md §5: Idempotency-Key compares the request, not its bytes', () =
     expect(canonicalBody('not json')).toBe('not json');
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     expect(canonicalBody(deep)).toBe(deep);
+    // Wider than any schema allows (a hostile body): compared byte for byte instead of sorted.
+    const wide = `{${Array.from({ length: 1001 }, (_, i) => `"k${1000 - i}":1`).join(',')}}`;
+    expect(canonicalBody(wide)).toBe(wide);
+    const narrow = `{${Array.from({ length: 1000 }, (_, i) => `"k${999 - i}":1`).join(',')}}`;
+    expect(canonicalBody(narrow)).not.toBe(narrow);
   });
 });
 

@@ -77,6 +77,19 @@ export {
 export { roundToDecimals, roundToIncrement } from './rounding/round-to-increment';
 export type { Rounded, RoundingOutcome, RoundingRule, RoundingTier } from './rounding/rounding-rule';
 export { applyRoundingRule } from './rounding/rounding-rule';
+export type {
+  BoundedArrayOptions,
+  BoundedParseResult,
+  BoundedRecordOptions,
+  IssueBudget,
+} from './schemas/bounded';
+export {
+  boundedArray,
+  boundedRecord,
+  issueBudget,
+  MAX_VALIDATION_ISSUES,
+  safeParseBounded,
+} from './schemas/bounded';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,

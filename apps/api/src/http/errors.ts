@@ -34,28 +34,39 @@ export interface ErrorBody {
   readonly code: ErrorCode;
   readonly message: string;
   readonly details?: readonly FieldIssue[];
+  /** Problems found beyond the {@link MAX_DETAILS} listed in `details` (absent when none). */
+  readonly detailsOmitted?: number;
 }
+
+/** `details` lists at most this many problems; the rest are counted in `detailsOmitted`. */
+export const MAX_DETAILS = 100;
 
 /** An error that becomes an api.md §1 response. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
+  readonly details?: readonly FieldIssue[];
+  /** Problems left out of `details` (over {@link MAX_DETAILS}). */
+  readonly detailsOmitted: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: readonly FieldIssue[],
+    details?: readonly FieldIssue[],
     readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
+    this.detailsOmitted = details ? Math.max(0, details.length - MAX_DETAILS) : 0;
+    if (details) this.details = this.detailsOmitted > 0 ? details.slice(0, MAX_DETAILS) : details;
   }
 
   /** The JSON body of this error. */
   toBody(): ErrorBody {
-    return this.details
-      ? { code: this.code, message: this.message, details: this.details }
-      : { code: this.code, message: this.message };
+    if (!this.details) return { code: this.code, message: this.message };
+    return this.detailsOmitted > 0
+      ? { code: this.code, message: this.message, details: this.details, detailsOmitted: this.detailsOmitted }
+      : { code: this.code, message: this.message, details: this.details };
   }
 }
 

@@ -1,8 +1,10 @@
 /**
  * A short-lived in-process cache of successful key lookups (SHA-256 of the key → account, plan,
  * key id), so an authenticated request costs no database round trip. Revoking a key or changing
- * a plan through this store evicts the entry at once; a change made elsewhere (the CLI, another
- * instance) is seen within the TTL. Failed lookups are never cached.
+ * a plan through this store evicts the entry at once; with an invalidation bus (Redis pub/sub) it
+ * is also evicted at once on every other instance, and while the bus may be missing messages the
+ * cache is bypassed. Without a bus, a change made elsewhere (the CLI) is seen within the TTL.
+ * Failed lookups are never cached.
  *
  * @module
  */
@@ -14,6 +16,7 @@ import type {
   Store,
   StoreRepositories,
 } from '@nutrilabel/store';
+import type { AuthInvalidation, AuthInvalidationBus } from './auth-invalidation';
 
 /** Options of `withAuthCache`. */
 export interface AuthCacheOptions {
@@ -23,6 +26,10 @@ export interface AuthCacheOptions {
   readonly maxEntries?: number;
   /** Clock in epoch ms; defaults to `Date.now`. */
   readonly now?: () => number;
+  /** Tells the other instances of revocations and plan changes, and hears theirs. */
+  readonly invalidations?: AuthInvalidationBus;
+  /** Told when a revocation or plan change could not be published (the other instances see it within the TTL). */
+  readonly onPublishError?: (error: unknown) => void;
 }
 
 /**
@@ -33,10 +40,27 @@ export interface AuthCacheOptions {
 export function withAuthCache(store: Store, options: AuthCacheOptions): Store {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 10_000;
+  const bus = options.invalidations;
   const entries = new Map<string, { auth: AuthenticatedKey; expires: number }>();
+  // Bumped by every eviction: a lookup that started before one may predate the change and is not cached.
+  let generation = 0;
 
   const evict = (match: (auth: AuthenticatedKey) => boolean) => {
+    generation++;
     for (const [hash, entry] of entries) if (match(entry.auth)) entries.delete(hash);
+  };
+  const apply = (message: AuthInvalidation) => {
+    if ('keyId' in message) evict((auth) => auth.keyId === message.keyId);
+    else if ('accountId' in message) evict((auth) => auth.accountId === message.accountId);
+    else {
+      generation++;
+      entries.clear();
+    }
+  };
+  bus?.subscribe(apply);
+  const publish = async (message: AuthInvalidation) => {
+    apply(message);
+    await bus?.publish(message).catch((error: unknown) => options.onPublishError?.(error));
   };
 
   const wrapKeys = (keys: ApiKeyRepository): ApiKeyRepository =>
@@ -44,10 +68,14 @@ export function withAuthCache(store: Store, options: AuthCacheOptions): Store {
       get(target, prop) {
         if (prop === 'authenticate') {
           return async (plaintextKey: string) => {
+            // Not subscribed: another instance's revocation could go unheard, so ask the store.
+            if (bus && !bus.live) return target.authenticate(plaintextKey);
             const hash = createHash('sha256').update(plaintextKey).digest('base64');
             const hit = entries.get(hash);
             if (hit && hit.expires > now()) return hit.auth;
+            const started = generation;
             const auth = await target.authenticate(plaintextKey);
+            if (started !== generation) return auth;
             if (auth) {
               entries.delete(hash);
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
@@ -59,7 +87,7 @@ export function withAuthCache(store: Store, options: AuthCacheOptions): Store {
         if (prop === 'revoke') {
           return async (accountId: string, keyId: string) => {
             const revoked = await target.revoke(accountId, keyId);
-            evict((auth) => auth.keyId === keyId);
+            await publish({ keyId });
             return revoked;
           };
         }
@@ -73,7 +101,7 @@ export function withAuthCache(store: Store, options: AuthCacheOptions): Store {
         if (prop === 'setPlan') {
           return async (...args: Parameters<AccountRepository['setPlan']>) => {
             const account = await target.setPlan(...args);
-            evict((auth) => auth.accountId === args[0]);
+            await publish({ accountId: args[0] });
             return account;
           };
         }

@@ -46,17 +46,32 @@ export const idempotency = (store: Store) =>
 /**
  * The body as compared for "same request": JSON with its object keys sorted and no whitespace, so
  * that a client re-serialising the same parameters is not refused; any other body byte for byte.
+ * Serialised by one walk that sorts the keys of each object; arrays without objects are handed to
+ * `JSON.stringify` whole, so a hostile body costs about one parse and one stringify.
  *
  * @example canonicalBody('{ "b": 1, "a": [2] }') // '{"a":[2],"b":1}'
  */
 export function canonicalBody(body: string): string {
   try {
-    return JSON.stringify(JSON.parse(body), (_key, value: unknown) =>
-      value && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : value,
-    );
+    return canonicalJson(JSON.parse(body));
   } catch {
-    return body; // not JSON, or nested too deep to re-serialise: compare the bytes
+    return body; // not JSON, too wide or nested too deep to re-serialise: compare the bytes
   }
+}
+
+/** No request schema has an object this wide; sorting a hostile one would cost more than it could matter. */
+const MAX_CANONICAL_KEYS = 1000;
+
+/** JSON of a parsed value with the keys of every object in sorted order. */
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (!value.some((item) => item !== null && typeof item === 'object')) return JSON.stringify(value);
+    return `[${value.map(canonicalJson).join(',')}]`;
+  }
+  const object = value as Record<string, unknown>;
+  let width = 0;
+  for (const _ in object) if (++width > MAX_CANONICAL_KEYS) throw new RangeError('object too wide');
+  const keys = Object.keys(object).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
 }

@@ -7,16 +7,19 @@
  * @module
  */
 import {
+  boundedArray,
   checkPhysicalLimits,
   computeTotals,
   generateLabel,
   getRegulation,
+  issueBudget,
   labelCsvChunk,
   type Recipe,
   RecipeIdSchema,
   RecipeSchema,
   type RegulationId,
   type ResolvedRecipe,
+  safeParseBounded,
   toFieldIssues,
 } from '@nutrilabel/core';
 import type { AuthenticatedKey } from '@nutrilabel/store';
@@ -39,6 +42,8 @@ const batchSize = (b: { recipeIds?: unknown[] | undefined; recipes?: unknown[] |
 
 const NONE = 'give recipes or recipeIds (at least one)';
 const TOO_MANY = `at most ${MAX_BATCH_RECIPES} recipes and recipe ids together`;
+const list = <S extends v.GenericSchema>(item: S) =>
+  v.optional(boundedArray(item, { max: MAX_BATCH_RECIPES, maxMessage: TOO_MANY }));
 
 /**
  * Body of `POST /labels/batch`: the arrays are checked here, each element later on its own so
@@ -46,8 +51,8 @@ const TOO_MANY = `at most ${MAX_BATCH_RECIPES} recipes and recipe ids together`;
  */
 export const LabelBatchSchema = v.pipe(
   v.object({
-    recipeIds: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(MAX_BATCH_RECIPES))),
-    recipes: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(MAX_BATCH_RECIPES))),
+    recipeIds: list(v.unknown()),
+    recipes: list(v.unknown()),
     regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
   }),
   v.forward(
@@ -63,8 +68,8 @@ export const LabelBatchSchema = v.pipe(
 /** Body of a multi-recipe CSV export: every element is validated before a byte is written. */
 export const BatchExportSchema = v.pipe(
   v.object({
-    recipeIds: v.optional(v.pipe(v.array(RecipeIdSchema), v.maxLength(MAX_BATCH_RECIPES))),
-    recipes: v.optional(v.pipe(v.array(RecipeSchema), v.maxLength(MAX_BATCH_RECIPES))),
+    recipeIds: list(RecipeIdSchema),
+    recipes: list(RecipeSchema),
     regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
   }),
   v.forward(
@@ -132,12 +137,14 @@ export function batchRoutes(deps: AppDeps) {
     await chargeBatch(c, deps, batchSize(body));
     const accountId = c.get('auth').accountId;
     const results: BatchItem[] = [];
+    // One budget of validation problems for every element: a batch of bad recipes costs no more than one.
+    const budget = issueBudget();
 
     for (const [index, rawId] of (body.recipeIds ?? []).entries()) {
       const path = `recipeIds.${index}`;
       results.push(
         await envelope(async () => {
-          const recipeId = parseOrThrow(RecipeIdSchema, rawId, path);
+          const recipeId = parseOrThrow(RecipeIdSchema, rawId, path, budget);
           const saved = await deps.store.recipes.get(accountId, recipeId);
           if (!saved) throw missingRecipe(path, recipeId);
           const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
@@ -156,7 +163,7 @@ export function batchRoutes(deps: AppDeps) {
       const path = `recipes.${index}`;
       results.push(
         await envelope(async () => {
-          const recipe = parseOrThrow(RecipeSchema, rawRecipe, path);
+          const recipe = parseOrThrow(RecipeSchema, rawRecipe, path, budget);
           const result = await labels.label(accountId, recipe, fallback, path);
           return { code: 0, data: labelData({ result, recipeName: recipe.name, metadata: {} }) };
         }),
@@ -230,7 +237,7 @@ export async function exportBatchCsv(
 
 /** The export body, or a 40001 whose message names the invalid recipes (details name every field). */
 function parseExport(raw: unknown): v.InferOutput<typeof BatchExportSchema> {
-  const result = v.safeParse(BatchExportSchema, raw);
+  const result = safeParseBounded(BatchExportSchema, raw);
   if (result.success) return result.output;
   const details = toFieldIssues(result.issues);
   const bad = [

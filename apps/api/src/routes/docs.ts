@@ -84,7 +84,7 @@ const ConvertQueryDoc = v.object({
 });
 const WebhookConfigureDoc = v.object({
   url: v.pipe(v.string(), v.maxLength(2048), v.description('https:// URL of the receiver')),
-  events: v.pipe(v.array(v.picklist(['label.generated', 'label.updated'])), v.minLength(1)),
+  events: v.pipe(v.array(v.picklist(['label.generated', 'label.updated'])), v.minLength(1), v.maxLength(20)),
   secret: v.pipe(v.string(), v.minLength(16), v.maxLength(256)),
 });
 const DeliveriesQueryDoc = v.object({ limit: v.optional(integerText(100)) });
@@ -323,7 +323,13 @@ const COMPONENTS: OpenAPIV3_1.ComponentsObject = {
       properties: {
         code: { type: 'integer', enum: Object.keys(ERROR_STATUS).map(Number) },
         message: { type: 'string', description: 'One human sentence.' },
-        details: { type: 'array', items: ref('FieldIssue') },
+        details: { type: 'array', items: ref('FieldIssue'), maxItems: 100 },
+        detailsOmitted: {
+          type: 'integer',
+          minimum: 1,
+          description:
+            'Problems found beyond the 100 listed (a lower bound once validation stopped, at 1,000).',
+        },
       },
     },
     Success: {

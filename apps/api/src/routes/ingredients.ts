@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkPhysicalLimits, NutrientMapSchema } from '@nutrilabel/core';
+import { boundedArray, checkPhysicalLimits, NutrientMapSchema } from '@nutrilabel/core';
 import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -31,18 +31,19 @@ const CreateIngredientSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   nutrients: NutrientMapSchema,
   portions: v.optional(
-    v.pipe(
-      v.array(
-        v.object({
-          name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-          grams: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(100_000)),
-        }),
-      ),
-      v.maxLength(50),
+    boundedArray(
+      v.object({
+        name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+        grams: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(100_000)),
+      }),
+      { max: 50, maxMessage: 'at most 50 portions' },
     ),
   ),
   allergens: v.optional(
-    v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))), v.maxLength(30)),
+    boundedArray(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), {
+      max: 30,
+      maxMessage: 'at most 30 allergens',
+    }),
   ),
 });
 

@@ -77,17 +77,14 @@ export function labelRoutes(deps: AppDeps) {
 /**
  * Records `label.generated` durably before answering (one insert, only for accounts with webhooks),
  * so a crash after the response loses no event; delivery happens later and never delays the response.
- * A failure to record is logged and does not fail the label.
+ * A failure to record fails the request (503 or 500): a label answered 200 always has its event.
  */
 export async function emitGenerated(
   deps: AppDeps,
-  requestId: string,
+  _requestId: string,
   accountId: string,
   data: object,
 ): Promise<void> {
-  try {
-    await deps.events?.emit(accountId, 'label.generated', data);
-  } catch (error) {
-    deps.logger?.error({ requestId, err: String(error) }, 'could not queue label.generated');
-  }
+  // No catch: `app.onError` logs the failure with the request id and answers 503 or 500.
+  await deps.events?.emit(accountId, 'label.generated', data);
 }

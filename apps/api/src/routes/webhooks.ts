@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type FieldIssue, toFieldIssues } from '@nutrilabel/core';
+import { boundedArray, type FieldIssue, safeParseBounded, toFieldIssues } from '@nutrilabel/core';
 import type { Webhook } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -26,12 +26,16 @@ const ConfigureSchema = v.object({
     v.minLength(1, 'url is required'),
     v.maxLength(2048, 'url must be at most 2048 characters'),
   ),
-  events: v.pipe(
-    v.array(
-      v.picklist(WEBHOOK_EVENT_TYPES, `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
-      'events must be a list',
-    ),
-    v.minLength(1, 'events must name at least one event'),
+  events: boundedArray(
+    v.picklist(WEBHOOK_EVENT_TYPES, `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
+    {
+      message: 'events must be a list',
+      min: 1,
+      minMessage: 'events must name at least one event',
+      // Repeats are allowed (and merged), so not just the number of types.
+      max: 20,
+      maxMessage: 'events must name at most 20 events',
+    },
   ),
   // Custom messages: valibot's defaults would echo the received value.
   secret: v.pipe(
@@ -69,7 +73,7 @@ export function webhookRoutes(deps: AppDeps) {
 
   app.post('/webhooks/configure', async (c) => {
     const raw = await readJson(c);
-    const parsed = v.safeParse(ConfigureSchema, raw);
+    const parsed = safeParseBounded(ConfigureSchema, raw);
     const issues: FieldIssue[] = parsed.success ? [] : toFieldIssues(parsed.issues);
     const url = parsed.success
       ? parsed.output.url
@@ -83,7 +87,8 @@ export function webhookRoutes(deps: AppDeps) {
     if (!parsed.success || issues.length > 0) throw validationError(issues);
     const accountId = c.get('auth').accountId;
     const { webhook, created } = await deps.store.webhooks.upsert(accountId, {
-      url: parsed.output.url,
+      // Normalised (host lower-cased, IP literals in their canonical form), so one receiver is one URL.
+      url: new URL(parsed.output.url).href,
       events: [...new Set(parsed.output.events)],
       secret: parsed.output.secret,
     });

@@ -27,8 +27,11 @@ const BLOCKED_IPV4: readonly Ipv4Range[] = [
   { base: '169.254.0.0', bits: 16, why: 'link-local, cloud metadata' },
   { base: '172.16.0.0', bits: 12, why: 'private (RFC 1918)' },
   { base: '192.0.0.0', bits: 24, why: 'IETF protocol assignments' },
+  { base: '192.0.2.0', bits: 24, why: 'documentation (RFC 5737)' },
   { base: '192.168.0.0', bits: 16, why: 'private (RFC 1918)' },
   { base: '198.18.0.0', bits: 15, why: 'benchmarking' },
+  { base: '198.51.100.0', bits: 24, why: 'documentation (RFC 5737)' },
+  { base: '203.0.113.0', bits: 24, why: 'documentation (RFC 5737)' },
   { base: '224.0.0.0', bits: 4, why: 'multicast' },
   { base: '240.0.0.0', bits: 4, why: 'reserved, broadcast' },
 ];
@@ -81,18 +84,39 @@ function embeddedIpv4(groups: readonly number[], from: number): string {
   return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
 }
 
+/**
+ * Every IPv6 form that carries an IPv4 address is judged by that address (a private IPv4 reached
+ * through a translator or tunnel is still private); the other non-global ranges of the RFC 6890
+ * registry are refused outright.
+ */
 function blockedIpv6(ip: string): string | null {
   const g = ipv6Groups(ip);
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
-  const firstSixZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  const firstFourZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0;
+  const firstSixZero = firstFourZero && g4 === 0;
   if (firstSixZero && g5 === 0 && g6 === 0 && g7 === 0) return 'unspecified';
   if (firstSixZero && g5 === 0 && g6 === 0 && g7 === 1) return 'loopback';
-  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible), 64:ff9b::a.b.c.d (NAT64): judge the IPv4 inside.
+  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible), ::ffff:0:a.b.c.d (translated, RFC 6145).
   if (firstSixZero && (g5 === 0xffff || g5 === 0)) return blockedIpv4(embeddedIpv4(g, 6));
+  if (firstFourZero && g4 === 0xffff && g5 === 0) return blockedIpv4(embeddedIpv4(g, 6));
+  // 64:ff9b::/96, the well-known NAT64 prefix (RFC 6052).
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
     return blockedIpv4(embeddedIpv4(g, 6));
   }
+  // 64:ff9b:1::/48, local-use NAT64 (RFC 8215): a translator of the local network, never global.
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'local-use NAT64 (RFC 8215)';
   if (g0 === 0x2002) return blockedIpv4(embeddedIpv4(g, 1)); // 6to4
+  if (g0 === 0x2001 && g1 === 0) {
+    // Teredo (RFC 4380): the client's IPv4 address is stored inverted in the last 32 bits.
+    return blockedIpv4(embeddedIpv4([g6 ^ 0xffff, g7 ^ 0xffff], 0)) ?? blockedIpv4(embeddedIpv4(g, 2));
+  }
+  if (g0 === 0x2001 && g1 === 0xdb8) return 'documentation (2001:db8::/32)';
+  if (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) return 'discard-only (100::/64)';
+  // ISATAP interface identifiers (RFC 5214): ::0:5efe:a.b.c.d or ::200:5efe:a.b.c.d under any prefix.
+  if ((g4 & 0xfdff) === 0 && g5 === 0x5efe) {
+    const why = blockedIpv4(embeddedIpv4(g, 6));
+    if (why !== null) return why;
+  }
   if ((g0 & 0xfe00) === 0xfc00) return 'unique local (fc00::/7), cloud metadata';
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local (fe80::/10)';
   if ((g0 & 0xffc0) === 0xfec0) return 'site-local (fec0::/10)';

@@ -1,7 +1,7 @@
 import { createMemoryStore } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { OutboxEventSink } from '../../src/webhooks/outbox-event-sink';
-import { json, makeApp } from '../helpers';
+import { json, makeApp, simpleRecipe } from '../helpers';
 
 const SECRET = 'whsec_0123456789abcdef';
 
@@ -176,5 +176,49 @@ describe('list, delete, deliveries', () => {
     const put = await call('/api/v1/webhooks', { method: 'PUT', body: {} });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('issue 15: webhook URLs and lost events', () => {
+  test.each([
+    'https://[::ffff:0:127.0.0.1]/',
+    'https://[64:ff9b:1::7f00:1]/',
+    'https://[::ffff:0:a00:1]/hook',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+  ])('an IPv6 form of a private address is refused: %s', async (url) => {
+    const { call, store, account } = await strictApp();
+    const response = await call('/api/v1/webhooks/configure', {
+      body: { url, events: ['label.generated'], secret: SECRET },
+    });
+    expect(response.status).toBe(400);
+    const body = await json<{ code: number; details: { path: string }[] }>(response);
+    expect(body.code).toBe(40001);
+    expect(body.details.map((d) => d.path)).toEqual(['url']);
+    expect(await store.webhooks.list(account.id)).toEqual([]);
+  });
+
+  test('the URL is stored normalised, so spellings of one URL are one webhook', async () => {
+    const { call } = await strictApp();
+    const first = await json<{ data: { id: string; url: string } }>(
+      await call('/api/v1/webhooks/configure', {
+        body: { url: 'HTTPS://ERP.Example.COM:443/hooks', events: ['label.generated'], secret: SECRET },
+      }),
+    );
+    expect(first.data.url).toBe('https://erp.example.com/hooks');
+    const again = await call('/api/v1/webhooks/configure', {
+      body: { url: 'https://erp.example.com/hooks', events: ['label.generated'], secret: SECRET },
+    });
+    expect(again.status).toBe(200);
+    expect((await json<{ data: { id: string } }>(again)).data.id).toBe(first.data.id);
+  });
+
+  test('a label whose event cannot be recorded is not answered 200', async () => {
+    const store = createMemoryStore();
+    const events = new OutboxEventSink(store, { allowPrivate: false });
+    events.emit = () => Promise.reject(new Error('outbox insert failed'));
+    const { call } = await makeApp({ store, events });
+    const response = await call('/api/v1/label', { body: { recipe: simpleRecipe() } });
+    expect(response.status).toBe(500);
+    expect((await json(response)).code).toBe(50001);
   });
 });

@@ -7,7 +7,9 @@ import {
   createGuardedLookup,
   isPrivateAddress,
   type ResolveAll,
+  SsrfBlockedError,
 } from '../../src/webhooks/ssrf-guard';
+import { WebhookClient } from '../../src/webhooks/webhook-client';
 
 const strict = { allowPrivate: false };
 
@@ -71,6 +73,21 @@ describe('isPrivateAddress', () => {
     ['2001:4860:4860::8888', false],
     ['2606:4700::1111', false],
     ['fbff::1', false],
+    // Every IPv6 form that embeds an IPv4 address is judged by it (issue 15).
+    ['::ffff:0:127.0.0.1', true], // IPv4-translated (RFC 6145)
+    ['::ffff:0:7f00:1', true],
+    ['::ffff:0:10.0.0.1', true],
+    ['::ffff:0:8.8.8.8', false],
+    ['64:ff9b:1::7f00:1', true], // local-use NAT64 (RFC 8215): never global
+    ['64:ff9b:1::808:808', true],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', true], // Teredo, client 127.0.0.1 (inverted)
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', false], // Teredo, client 8.8.8.8
+    ['2001:0:a00:1::1', true], // Teredo server 10.0.0.1
+    ['2a00:1450::5efe:c0a8:101', true], // ISATAP of 192.168.1.1
+    ['2a00:1450::200:5efe:a00:1', true], // ISATAP (global bit) of 10.0.0.1
+    ['2a00:1450::5efe:808:808', false], // ISATAP of 8.8.8.8
+    ['2001:db8::1', true],
+    ['100::1', true],
   ])('IPv6 %s → %s', (ip, expected) => {
     expect(isPrivateAddress(ip)).toBe(expected);
   });
@@ -98,6 +115,23 @@ describe('isPrivateAddress', () => {
   });
 });
 
+describe('delivery to an IP literal', () => {
+  test.each([
+    'https://[::ffff:0:127.0.0.1]/',
+    'https://[64:ff9b:1::7f00:1]/',
+    'https://[::ffff:0:7f00:1]:8443/x',
+  ])('is refused again at delivery without a connection: %s', async (url) => {
+    // A resolver that would fail the test if consulted: an IP literal never goes through DNS.
+    const client = new WebhookClient({
+      allowPrivate: false,
+      timeoutMs: 2000,
+      resolveAll: () => Promise.reject(new Error('resolver consulted')),
+    });
+    await expect(client.post(url, '{}', {})).rejects.toBeInstanceOf(SsrfBlockedError);
+    client.close();
+  });
+});
+
 describe('checkWebhookUrl', () => {
   test.each([
     ['https://erp.example.com/hooks/nutrition', null],
@@ -120,6 +154,8 @@ describe('checkWebhookUrl', () => {
     ['https://api.localhost/hook', 'must not point to a local or metadata host'],
     ['https://metadata.google.internal/computeMetadata/v1/', 'must not point to a local or metadata host'],
     ['https://intranet/hook', 'must name a public host (a fully qualified domain name)'],
+    ['https://[::ffff:0:127.0.0.1]/', 'must not point to a loopback address'],
+    ['https://[64:ff9b:1::7f00:1]/', 'must not point to a local-use NAT64 (RFC 8215) address'],
   ])('%s → %s', (url, expected) => {
     expect(checkWebhookUrl(url, strict)).toBe(expected);
   });

@@ -6,16 +6,25 @@
  */
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalog';
+import { boundedArray, boundedRecord } from './bounded';
 import { MetadataSchema } from './metadata';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const positive = (max: number) => v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(max));
 
 /**
- * Nutrient amounts per 100 g: known keys only (a typo would silently mislabel) and numbers.
- * Negative and non-finite amounts are physical-limit errors (422, api.md §3), checked by `checkPhysicalLimits`.
+ * Nutrient amounts per 100 g: known keys only (a typo would silently mislabel; every own key is checked,
+ * `constructor` included) and numbers. Negative and non-finite amounts are physical-limit errors
+ * (422, api.md §3), checked by `checkPhysicalLimits`.
  */
-export const NutrientMapSchema = v.record(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'), v.number());
+export const NutrientMapSchema = boundedRecord(
+  v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'),
+  v.number(),
+  {
+    maxKeys: NUTRIENT_KEYS.length,
+    maxMessage: `at most ${NUTRIENT_KEYS.length} nutrient keys (one per known nutrient)`,
+  },
+);
 
 /** Food ids of the ingredient database: "usda:…", "golden:…", "local:…". */
 export const FoodIdSchema = v.pipe(
@@ -41,7 +50,7 @@ export const IngredientSchema = v.pipe(
     foodId: v.optional(FoodIdSchema),
     amount: v.optional(positive(1e6)),
     unit: v.optional(text(40)),
-    allergens: v.optional(v.pipe(v.array(text(60)), v.maxLength(30))),
+    allergens: v.optional(boundedArray(text(60), { max: 30, maxMessage: 'at most 30 allergens' })),
     subRecipeId: v.optional(RecipeIdSchema),
   }),
   v.forward(
@@ -81,11 +90,12 @@ export const RecipeSchema = v.object({
   yieldFactor: v.optional(positive(10)),
   servingSizeGrams: positive(100_000),
   servingsPerContainer: v.optional(positive(100_000)),
-  ingredients: v.pipe(
-    v.array(IngredientSchema),
-    v.minLength(1, 'at least one ingredient is required'),
-    v.maxLength(500, 'at most 500 ingredients'),
-  ),
+  ingredients: boundedArray(IngredientSchema, {
+    min: 1,
+    minMessage: 'at least one ingredient is required',
+    max: 500,
+    maxMessage: 'at most 500 ingredients',
+  }),
   category: v.optional(text(100)),
   form: v.optional(v.picklist(['solid', 'liquid'])),
   densityGPerMl: v.optional(positive(5)),
@@ -119,6 +129,9 @@ export interface FieldIssue {
   readonly message: string;
 }
 
+/** A message longer than this is cut (valibot's messages quote the value received). */
+const MAX_MESSAGE_CHARS = 300;
+
 /**
  * Turns valibot issues into api.md §1 `details`: every offending field, dotted path, one message each.
  *
@@ -128,6 +141,10 @@ export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[], prefix = 
   return issues.map((issue) => {
     const keys = (issue.path ?? []).map((item) => String(item.key));
     const path = [prefix, ...keys].filter((part) => part !== '').join('.');
-    return { path: path || '(body)', message: issue.message };
+    const message =
+      issue.message.length > MAX_MESSAGE_CHARS
+        ? `${issue.message.slice(0, MAX_MESSAGE_CHARS - 1)}…`
+        : issue.message;
+    return { path: path || '(body)', message };
   });
 }
