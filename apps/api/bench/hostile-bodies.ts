@@ -103,6 +103,18 @@ export function hostileRequests(): HostileRequest[] {
       expect: [400],
     },
     {
+      name: 'POST /label: metadata with 90,000 keys',
+      path: '/api/v1/label',
+      body: `{"recipe":${recipe('{"name":"a","weightGrams":1}')},"metadata":${manyKeys('0', BUDGET - 200)}}`,
+      expect: [400],
+    },
+    {
+      name: 'POST /recipes: metadata with 90,000 keys',
+      path: '/api/v1/recipes',
+      body: `{"name":"x","recipe":${recipe('{"name":"a","weightGrams":1}')},"metadata":${manyKeys('"v"')}}`,
+      expect: [400],
+    },
+    {
       name: 'POST /recipes: 520,000 zeros as ingredients',
       path: '/api/v1/recipes',
       body: `{"name":"x","recipe":${recipe(repeat('0'))}}`,
