@@ -10,6 +10,7 @@
  *
  * @module
  */
+import type { FrontOfPack, FrontOfPackItem } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { declareCfia } from './declare';
 
@@ -87,4 +88,35 @@ export function cfiaFrontOfPackage(
       ? ''
       : `High in ${bars.map((b) => b.en).join(', ')} / Élevé en ${bars.map((b) => b.fr).join(', ')}`;
   return { highIn: bars.map((b) => b.key), thresholdPercent, basisGrams, percents, text };
+}
+
+/** The symbol's bars as api.md §13 `frontOfPack` items, one frozen object per nutrient. */
+const ITEMS: ReadonlyMap<string, FrontOfPackItem> = new Map(
+  FOP_NUTRIENTS.map((n) => [
+    n.key,
+    Object.freeze({ key: n.key, text: n.en, altText: n.fr, level: 'high' as const }),
+  ]),
+);
+
+const NO_SYMBOL: FrontOfPack = Object.freeze({
+  scheme: 'ca-high-in',
+  items: Object.freeze([]),
+  text: '',
+  citation: 'FDR B.01.350',
+});
+
+/**
+ * The decision as the label's `frontOfPack` (api.md §13): scheme `ca-high-in`, one `high` item per
+ * bar in the symbol's order; no items when no symbol is required.
+ *
+ * @example cfiaFrontOfPack(cfiaFrontOfPackage({ sodium: 580 }, { servingSizeGrams: 100 })).items[0].text // "Sodium"
+ */
+export function cfiaFrontOfPack(decision: FrontOfPackage): FrontOfPack {
+  if (decision.highIn.length === 0) return NO_SYMBOL;
+  return {
+    scheme: 'ca-high-in',
+    items: decision.highIn.map((key) => ITEMS.get(key)!),
+    text: decision.text,
+    citation: 'FDR B.01.350',
+  };
 }

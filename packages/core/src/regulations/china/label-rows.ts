@@ -32,7 +32,7 @@ export const CHINA_ROWS: readonly LabelRowSpec[] = [
   row('total_sugars', '糖', 'Sugars', 1, true),
   row('dietary_fiber', '膳食纤维', 'Dietary fibre', 0, false),
   row('sodium', '钠', 'Sodium', 0, true),
-  row('vitamin_a', '维生素A', 'Vitamin A', 0, false),
+  row('vitamin_a_re', '维生素A', 'Vitamin A', 0, false),
   row('vitamin_d', '维生素D', 'Vitamin D', 0, false),
   row('vitamin_e', '维生素E', 'Vitamin E', 0, false),
   row('vitamin_k', '维生素K', 'Vitamin K', 0, false),
