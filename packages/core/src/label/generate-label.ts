@@ -146,7 +146,9 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
           : ['serving'],
         nutrients,
       },
-      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens),
+      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+        sugarsPerServingGrams: perServing.total_sugars,
+      }),
       allergens: {
         detected: allergens.detected,
         declaration: allergens.declaration,

@@ -42,6 +42,8 @@ export const IngredientSchema = v.pipe(
     unit: v.optional(text(40)),
     allergens: v.optional(v.pipe(v.array(text(60)), v.maxLength(30))),
     subRecipeId: v.optional(RecipeIdSchema),
+    // Canada (FDR B.01.008.3): a sugars-based ingredient; detected from the name when absent.
+    sugarsBased: v.optional(v.boolean()),
   }),
   v.forward(
     v.check(
