@@ -21,6 +21,23 @@ export const FOP_NUTRIENTS = [
   { key: 'sodium', dv: 2300, en: 'Sodium', fr: 'Sodium' },
 ] as const satisfies readonly { key: NutrientKey; dv: number; en: string; fr: string }[];
 
+/**
+ * The version of the symbol by the nutrients it shows and the principal display surface
+ * (B.01.352 table ✔): versions 1–7 above 30 cm², 1 and 8–13 at or under 30 cm²; each in the
+ * formats EH/FH, EV/FV, BH and BV of B.01.351. Keys list the nutrients in the symbol's order.
+ */
+export const CFIA_SYMBOL_VERSIONS: Readonly<
+  Record<string, { readonly over30cm2: number; readonly upTo30cm2: number }>
+> = {
+  'saturated_fat,total_sugars,sodium': { over30cm2: 1, upTo30cm2: 1 },
+  'saturated_fat,total_sugars': { over30cm2: 2, upTo30cm2: 8 },
+  'total_sugars,sodium': { over30cm2: 3, upTo30cm2: 9 },
+  'saturated_fat,sodium': { over30cm2: 4, upTo30cm2: 10 },
+  saturated_fat: { over30cm2: 5, upTo30cm2: 11 },
+  total_sugars: { over30cm2: 6, upTo30cm2: 12 },
+  sodium: { over30cm2: 7, upTo30cm2: 13 },
+};
+
 /** Product classes and their thresholds (% DV), B.01.350(1)(b)–(d) ✔. */
 export const FOP_THRESHOLDS = {
   /** Main dish with a reference amount ≥ 200 g. */
