@@ -23,9 +23,9 @@
  * @module
  */
 import { factsOf, weightOrder } from './detect-allergens';
-import { ingredientFacts, statementPiece } from './ingredient-facts';
+import { type IngredientFacts, ingredientFacts, statementPiece } from './ingredient-facts';
 import { REGULATION_PROFILES } from './regulation-profiles';
-import { CFIA_SUGARS_GROUP, isSugarsBased, namesSugar } from './sugars-based';
+import { CFIA_SUGARS_GROUP, namesSugar } from './sugars-based';
 import type {
   AllergenDetection,
   AllergenIngredient,
@@ -60,32 +60,29 @@ export function buildIngredientStatementParts(
   const zh = regulation === 'china' && order.every((i) => facts[i]!.chineseName);
   const [sep, head, tail] = zh ? ['、', '配料：', '。'] : [', ', 'Ingredients: ', '.'];
 
-  const sugars = regulation === 'cfia' ? sugarsGroup(ingredients, order, options) : undefined;
+  const sugars = regulation === 'cfia' ? sugarsGroup(ingredients, facts, order, options) : undefined;
   let text = head;
   const emphasis: EmphasisRange[] = [];
-  const add = (idx: number, lower: boolean) => {
-    const keys = detection.perIngredient[idx] ?? [];
-    const piece = statementPiece(ingredients[idx]!, facts[idx]!, keys, profile, zh);
-    if (profile.emphasis) {
-      const base = text.length;
-      for (const m of piece.marks) emphasis.push({ start: base + m.start, end: base + m.end });
-    }
-    text += lower ? piece.text.toLowerCase() : piece.text;
-  };
   const units = sugars?.units ?? order;
   for (let n = 0; n < units.length; n++) {
     const unit = units[n]!;
     if (n > 0) text += sep;
-    if (typeof unit === 'number') {
-      add(unit, false);
-      continue;
+    const group = typeof unit === 'number' ? undefined : unit;
+    if (group !== undefined) text += `${CFIA_SUGARS_GROUP.en} (`;
+    const count = group === undefined ? 1 : group.length;
+    for (let m = 0; m < count; m++) {
+      const idx = group === undefined ? (unit as number) : group[m]!;
+      if (m > 0) text += ', ';
+      const keys = detection.perIngredient[idx] ?? [];
+      const piece = statementPiece(ingredients[idx]!, facts[idx]!, keys, profile, zh);
+      if (profile.emphasis) {
+        const base = text.length;
+        for (const mark of piece.marks) emphasis.push({ start: base + mark.start, end: base + mark.end });
+      }
+      // Members of the sugars group are printed entirely in lower case (B.01.008.3(3)(a)).
+      text += group === undefined ? piece.text : piece.text.toLowerCase();
     }
-    text += `${CFIA_SUGARS_GROUP.en} (`;
-    for (let i = 0; i < unit.length; i++) {
-      if (i > 0) text += ', ';
-      add(unit[i]!, true);
-    }
-    text += ')';
+    if (group !== undefined) text += ')';
   }
   return { text: text + tail, emphasis };
 }
@@ -103,11 +100,17 @@ export interface StatementOptions {
  */
 function sugarsGroup(
   ingredients: readonly AllergenIngredient[],
+  facts: readonly IngredientFacts[],
   order: readonly number[],
   options: StatementOptions,
 ): { readonly units: readonly (number | readonly number[])[] } | undefined {
-  const members = order.filter((i) => isSugarsBased(ingredients[i]!.name, ingredients[i]!.sugarsBased));
-  if (members.length === 0) return undefined;
+  let members: number[] | undefined;
+  for (const i of order) {
+    if (!(ingredients[i]!.sugarsBased ?? facts[i]!.sugarsBased)) continue;
+    if (members === undefined) members = [];
+    members.push(i);
+  }
+  if (members === undefined) return undefined;
   if (members.length === 1 && namesSugar(ingredients[members[0]!]!.name)) return undefined; // (4)(d)
   const sugars = options.sugarsPerServingGrams;
   if (sugars !== undefined && sugars < CFIA_SUGARS_GROUP.minSugarsPerServingGrams) return undefined; // (4)(f)

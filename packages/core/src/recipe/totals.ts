@@ -61,7 +61,7 @@ export function sumIngredients(ingredients: readonly ResolvedIngredient[]): Slot
   // Which slots some ingredient gives (scratch: the function is synchronous, one call at a time).
   const given = GIVEN.fill(0);
   const energyDerivedFor: string[] = [];
-  const vitaminAReFromRae: string[] = [];
+  let vitaminAReFromRae: string[] | undefined;
   let raw = 0;
   for (const ingredient of ingredients) {
     raw += ingredient.weightGrams;
@@ -94,11 +94,12 @@ export function sumIngredients(ingredients: readonly ResolvedIngredient[]): Slot
     if (nutrients.vitamin_a_re === undefined && nutrients.vitamin_a !== undefined) {
       sums[RE]! += nutrients.vitamin_a * factor;
       given[RE] = 1;
+      if (vitaminAReFromRae === undefined) vitaminAReFromRae = [];
       vitaminAReFromRae.push(ingredient.name);
     }
   }
   for (let slot = 0; slot < SLOT_COUNT; slot++) if (given[slot] === 0) sums[slot] = Number.NaN;
-  return { rawWeightGrams: raw, sums, energyDerivedFor, vitaminAReFromRae };
+  return { rawWeightGrams: raw, sums, energyDerivedFor, vitaminAReFromRae: vitaminAReFromRae ?? NONE };
 }
 
 const GIVEN = new Uint8Array(SLOT_COUNT);
@@ -106,6 +107,7 @@ const KCAL = NUTRIENT_SLOT.energy_kcal!;
 const KJ = NUTRIENT_SLOT.energy_kj!;
 const SALT = NUTRIENT_SLOT.salt!;
 const RE = NUTRIENT_SLOT.vitamin_a_re!;
+const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * Sums the nutrients of a recipe's ingredients (see {@link sumIngredients}) and applies the yield factor.

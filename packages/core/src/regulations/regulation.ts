@@ -27,6 +27,8 @@ export interface LabelRowSpec {
   readonly mandatory: boolean;
   /** Unit printed on the label when it differs from the catalog unit (e.g. energy shown without unit). */
   readonly unit?: NutrientUnit;
+  /** The unit as printed where the format names it apart (China: "微克视黄醇当量(μgRE)" for vitamin A). */
+  readonly unitText?: string;
 }
 
 /** What the claim evaluators of a format receive. */

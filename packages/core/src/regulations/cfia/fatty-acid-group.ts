@@ -31,15 +31,29 @@ const OMITTED: ReadonlySet<NutrientKey> = new Set(CFIA_FATTY_ACID_GROUP.members)
  * @param perServing - unrounded amounts per serving by slot (NaN: no data)
  */
 export function reviewFattyAcidGroup(perServing: readonly number[]): RowReview | undefined {
-  if (TRIGGER_SLOTS.every((slot) => Number.isNaN(perServing[slot]!))) return undefined;
-  const missing = MEMBERS.filter((m) => Number.isNaN(perServing[m.slot]!)).map((m) => m.key);
-  if (missing.length === 0) return undefined;
-  return {
-    omit: OMITTED,
-    warnings: [
-      `Polyunsaturated, omega-6, omega-3 and monounsaturated fat are left off the Nutrition Facts table: ` +
-        `${CFIA_FATTY_ACID_GROUP.cite} requires omega-6, omega-3 and monounsaturated fat together once any ` +
-        `of them or polyunsaturated fat is shown, and no ingredient gives ${missing.map((k) => NUTRIENTS[k].name.toLowerCase()).join(', ')}.`,
-    ],
-  };
+  let given = 0;
+  for (let i = 0; i < MEMBERS.length; i++) if (!Number.isNaN(perServing[MEMBERS[i]!.slot]!)) given |= 1 << i;
+  let triggered = false;
+  for (const slot of TRIGGER_SLOTS) if (!Number.isNaN(perServing[slot]!)) triggered = true;
+  if (!triggered || given === ALL) return undefined;
+  // One review per combination of members with data (16 at most), built once.
+  let review = REVIEWS[given];
+  if (review === undefined) {
+    const missing = MEMBERS.filter((_, i) => (given & (1 << i)) === 0).map((m) =>
+      NUTRIENTS[m.key].name.toLowerCase(),
+    );
+    review = {
+      omit: OMITTED,
+      warnings: [
+        `Polyunsaturated, omega-6, omega-3 and monounsaturated fat are left off the Nutrition Facts table: ` +
+          `${CFIA_FATTY_ACID_GROUP.cite} requires omega-6, omega-3 and monounsaturated fat together once any ` +
+          `of them or polyunsaturated fat is shown, and no ingredient gives ${missing.join(', ')}.`,
+      ],
+    };
+    REVIEWS[given] = review;
+  }
+  return review;
 }
+
+const ALL = (1 << MEMBERS.length) - 1;
+const REVIEWS: (RowReview | undefined)[] = [];

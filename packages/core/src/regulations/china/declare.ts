@@ -236,22 +236,13 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
   const value = declared.value;
-  const own = CHINA_ROW_UNITS[row.key];
+  const own = row.unitText;
   if (own !== undefined) return `${value === 0 ? '0' : fixed(value, DECIMALS.get(row.key) ?? 0)}${own}`;
   if (value === 0) return ZERO_TEXT[unit];
   const decimals = DECIMALS.get(row.key) ?? 0;
   const cache = displayCache(decimals, unit);
   return cache.get(value) ?? cache.set(value, `${fixed(value, decimals)}${CHINA_UNITS[unit]}`);
 }
-
-/**
- * Units of GB 28050-2025 Table 1 (note b ✔) that are not plain mass units: vitamin A in μg
- * retinol equivalents, vitamin E in mg α-tocopherol equivalents.
- */
-export const CHINA_ROW_UNITS: Readonly<Partial<Record<NutrientKey, string>>> = {
-  vitamin_a_re: '微克视黄醇当量(μgRE)',
-  vitamin_e: '毫克α-生育酚当量(mgα-TE)',
-};
 
 /** "0" with each unit, built once. */
 const ZERO_TEXT: { readonly [U in NutrientUnit]: string } = {

@@ -64,7 +64,6 @@ export const china: Regulation = createChinaFormat();
 
 export { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
 export {
-  CHINA_ROW_UNITS,
   CHINA_UNITS,
   type ChinaTieMode,
   chinaDisplay,
@@ -74,6 +73,6 @@ export {
 export { CHINA_ENERGY_FACTORS, deriveChina } from './derive';
 export { evaluateChinaClaims } from './evaluate-claims';
 export { CHINA_FUNCTION_SENTENCES } from './function-claims';
-export { CHINA_ROWS, CHINA_WARNING_LINE } from './label-rows';
+export { CHINA_ROW_UNITS, CHINA_ROWS, CHINA_WARNING_LINE } from './label-rows';
 export { CHINA_NRV } from './nrv';
 export { CHINA_ROUNDING, CHINA_TABLE_1, chinaRule } from './rounding-rules';

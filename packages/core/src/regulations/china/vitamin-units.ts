@@ -11,11 +11,17 @@ import type { RowFacts, RowReview } from '../regulation';
 
 const RE = slotOf('vitamin_a_re');
 const VITAMIN_E = slotOf('vitamin_e');
+const VITAMIN_E_WARNING =
+  'Vitamin E is declared in mg α-TE (GB 28050-2025 Table 1): the vitamin_e input (mg α-tocopherol) is ' +
+  'counted as α-TE; other tocopherols and tocotrienols are not counted, so the figure can only understate it.';
 
 /** The warnings, where vitamin A or E is in the table. */
 export function reviewChinaVitaminUnits(facts: RowFacts): RowReview | undefined {
+  const fromRae = !Number.isNaN(facts.per100[RE]!) && facts.vitaminAReFromRae.length > 0;
+  const vitaminE = !Number.isNaN(facts.per100[VITAMIN_E]!);
+  if (!fromRae && !vitaminE) return undefined;
   const warnings: string[] = [];
-  if (!Number.isNaN(facts.per100[RE]!) && facts.vitaminAReFromRae.length > 0) {
+  if (fromRae) {
     warnings.push(
       'Vitamin A is declared in μg RE (GB 28050-2025 Table 1): RE = retinol + β-carotene/6 + other ' +
         'provitamin A carotenoids/12, i.e. 2 × RAE − retinol. No vitamin_a_re was given for ' +
@@ -23,11 +29,6 @@ export function reviewChinaVitaminUnits(facts: RowFacts): RowReview | undefined 
         'RE where carotenoids are present (vitamins must be ≥ 80 % of the declared value, Table 2).',
     );
   }
-  if (!Number.isNaN(facts.per100[VITAMIN_E]!)) {
-    warnings.push(
-      'Vitamin E is declared in mg α-TE (GB 28050-2025 Table 1): the vitamin_e input (mg α-tocopherol) is ' +
-        'counted as α-TE; other tocopherols and tocotrienols are not counted, so the figure can only understate it.',
-    );
-  }
-  return warnings.length === 0 ? undefined : { warnings };
+  if (vitaminE) warnings.push(VITAMIN_E_WARNING);
+  return { warnings };
 }
