@@ -6,7 +6,6 @@
  *
  * @module
  */
-
 import { BoundedMemo } from '../memo/bounded-memo';
 import type { AllergenKey } from './allergen-keys';
 import { analyzeIngredient, type IngredientAnalysis, type IngredientItem } from './analyze-ingredient';

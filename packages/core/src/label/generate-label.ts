@@ -81,7 +81,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     perServing: servingColumn.slots,
     per100: per100OrPerGram.slots,
     form,
-    servings: finishedWeightGrams / serving,
+    servings: recipe.servingsPerContainer ?? finishedWeightGrams / serving,
     vitaminAReFromRae: batch.vitaminAReFromRae,
   });
   const omit = review?.omit;

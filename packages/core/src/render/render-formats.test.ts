@@ -169,6 +169,41 @@ describe('every registered regulation renders its engine label', () => {
   });
 });
 
+test('Canadian omega rows: under Polyunsaturated, one more indent, regular weight, no %DV (B.01.402 items 5–8)', () => {
+  const result = labelOf(
+    {
+      name: 'Canola oil',
+      servingSizeGrams: 14,
+      ingredients: [
+        {
+          name: 'Canola oil',
+          weightGrams: 500,
+          nutrients: {
+            energy_kcal: 884,
+            total_fat: 100,
+            saturated_fat: 7.4,
+            polyunsaturated_fat: 28.1,
+            omega_6_fat: 19,
+            omega_3_fat: 9.1,
+            monounsaturated_fat: 63.3,
+          },
+        },
+      ],
+    },
+    'cfia',
+  );
+  const svg = renderLabelSvg(result);
+  const page = read(svg);
+  // 28.1 × 0.14 = 3.934 → 4 g; 19 × 0.14 = 2.66 → 2.5 g; 9.1 × 0.14 = 1.274 → 1.5 g (nearest 0.5 g, 1–5 g).
+  expect(page.cells('polyunsaturated_fat')).toEqual(['Polyunsaturated / polyinsaturés 4 g']);
+  expect(page.cells('omega_6_fat')).toEqual(['Omega-6 / oméga-6 2.5 g']);
+  expect(page.cells('omega_3_fat')).toEqual(['Omega-3 / oméga-3 1.5 g']);
+  const x = (key: string) =>
+    Number(elements(page.rows.get(key)!).find((e) => e.name === 'text')?.attributes.x);
+  expect(x('omega_6_fat') - x('polyunsaturated_fat')).toBe(CFIA_TABLE.indent);
+  expect(svg).not.toMatch(/data-nutrient="omega_6_fat"><text[^>]*><tspan font-weight/);
+});
+
 describe('the "High in" symbol beside the Canadian table (FDR B.01.350–B.01.358)', () => {
   const result = labelOf(CFIA_COOKIES, 'cfia');
 
