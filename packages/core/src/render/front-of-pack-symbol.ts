@@ -66,7 +66,7 @@ export function symbolSvg(fop: FrontOfPack, x: number, y: number): string {
   svg +=
     `<circle cx="${num(left + r + 1)}" cy="${num(cy)}" r="${num(r)}" fill="none" stroke="#000" stroke-width="${num(heading * 0.16)}"/>` +
     `<line x1="${num(left + r + 1 + r * 0.7)}" y1="${num(cy + r * 0.7)}" x2="${num(left + 2 * r + 4)}" y2="${num(cy + r + 4)}" stroke="#000" stroke-width="${num(heading * 0.2)}" stroke-linecap="round"/>`;
-  const textX = left + 2 * r + 7;
+  const textX = left + 2 * r + 10;
   svg += `<text x="${num(textX)}" y="${num(border + padding + heading)}" font-size="${num(heading)}" font-weight="700">${escapeMarkup(`${CA_SYMBOL.heads[0]} | ${CA_SYMBOL.heads[1]}`)}</text>`;
   let top = border + padding + heading * 1.6;
   for (const item of fop.items) {

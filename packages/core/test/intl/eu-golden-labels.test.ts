@@ -4,7 +4,7 @@
  * the arithmetic is in the comments. Ingredient amounts are per 100 g.
  */
 import { describe, expect, test } from 'vitest';
-import { labelToCsv } from '../../src/index';
+import { labelToCsv, renderLabelSvg } from '../../src/index';
 import { eu } from '../../src/regulations/eu';
 import { ids, label, panel, panel100 } from './helpers';
 
@@ -374,6 +374,8 @@ describe('golden EU labels: vitamins and minerals only in a significant amount (
     );
     expect(result.warnings).toContainEqual(expect.stringContaining(': calcium.'));
     expect(labelToCsv(result)).not.toMatch(/calcium/i);
+    expect(renderLabelSvg(result)).not.toMatch(/calcium/i);
+    expect(renderLabelSvg(result)).toMatch(/Iron/);
   });
 
   test('beverage, per 100 ml: vitamin C 6 mg = 7.5 % declared; 5.9 mg = 7.4 % left off (point 2, second indent)', () => {
