@@ -387,6 +387,7 @@ describe('golden China labels: vitamin A in μg RE, vitamin E in mg α-TE (GB 28
     // Per 30 g: 150 μg RE (interval 1), 150/800 = 18.75 → 19 %.
     expect([a.display, a.dailyValue]).toEqual(['150微克视黄醇当量(μgRE)', 19]);
     expect(row(result, 'vitamin_a')).toBeUndefined();
+    expect(labelToCsv(result)).toContain('维生素A,500,mcg RE,63%\r\n');
     expect(result.warnings.some((w) => w.includes('μg RE'))).toBe(false);
   });
 
@@ -416,6 +417,7 @@ describe('golden China labels: vitamin A in μg RE, vitamin E in mg α-TE (GB 28
     );
     const e = row(result, 'vitamin_e')!;
     expect([e.per100?.display, e.per100?.dailyValue]).toEqual(['1.23毫克α-生育酚当量(mgα-TE)', 9]);
+    expect(labelToCsv(result)).toContain('维生素E,1.23,mg α-TE,9%\r\n');
     expect(result.warnings).toContainEqual(expect.stringContaining('mg α-TE'));
   });
 });
