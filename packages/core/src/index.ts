@@ -18,6 +18,8 @@ export type {
   AllergenResult,
   ClaimBasis,
   DeclaredAmount,
+  FrontOfPack,
+  FrontOfPackItem,
   HealthClaim,
   LabelNutrient,
   LabelPanel,
@@ -54,6 +56,8 @@ export type {
   ClaimOutput,
   LabelRowSpec,
   Regulation,
+  RowFacts,
+  RowReview,
   ServingFacts,
 } from './regulations/regulation';
 export type {

@@ -23,10 +23,13 @@ import {
 } from '../src/dataset-format';
 import { parseCsvRecords } from './usda/csv';
 import {
+  FATTY_ACID_SUMS,
   FNDDS_NUTRIENTS,
   GRAMS_PER_ADDED_SUGAR_TSP_EQ,
   KJ_PER_KCAL,
+  retinolEquivalents,
   SR_NUTRIENTS,
+  VITAMIN_A_RE_FROM,
 } from './usda/nutrient-map';
 import { readSrAscii } from './usda/sr-ascii';
 
@@ -62,6 +65,28 @@ function emptyNutrients(): (number | null)[] {
 
 function setNutrient(row: (number | null)[], key: NutrientKey, value: number): void {
   row[keyIndex.get(key)!] = tidy(value);
+}
+
+/** Fills omega-6 / omega-3 sums and vitamin A RE from a source's columns (`get`: undefined = not given). */
+function fillDerived(
+  row: (number | null)[],
+  get: (column: string) => number | undefined,
+  source: 'sr' | 'fndds',
+): void {
+  for (const key of ['omega_6_fat', 'omega_3_fat'] as const) {
+    const { base, add } = FATTY_ACID_SUMS[key][source];
+    const first = get(base);
+    if (first === undefined) continue;
+    let sum = first;
+    for (const column of add) sum += get(column) ?? 0;
+    setNutrient(row, key, sum);
+  }
+  const { rae, retinol } = VITAMIN_A_RE_FROM[source];
+  const raeValue = get(rae);
+  const retinolValue = get(retinol);
+  if (raeValue !== undefined && retinolValue !== undefined) {
+    setNutrient(row, 'vitamin_a_re', retinolEquivalents(raeValue, retinolValue));
+  }
 }
 
 function trimTrailingNulls(row: (number | null)[]): (number | null)[] {
@@ -129,6 +154,7 @@ for (const food of srFoods.values()) {
       break;
     }
   }
+  fillDerived(food.nutrients, (nutrNo) => raw.get(nutrNo), 'sr');
 }
 const srWeights = readSrAscii(join(sr, 'WEIGHT.txt.gz'), 'windows-1252')
   .map((r) => ({
@@ -209,6 +235,14 @@ for (const r of fnddsSorted) {
     if (!(col in r)) fail(`FNDDS column missing: ${col}`);
     setNutrient(n, key, num(r[col], `FNDDS ${code} ${col}`));
   }
+  fillDerived(
+    n,
+    (column) => {
+      if (!(column in r)) fail(`FNDDS column missing: ${column}`);
+      return r[column] === '' ? undefined : num(r[column], `FNDDS ${code} ${column}`);
+    },
+    'fndds',
+  );
   const kcal = num(r['Energy (kcal)'], 'kcal');
   setNutrient(n, 'energy_kj', Math.round(kcal * KJ_PER_KCAL));
   const tsp = fped.get(code);

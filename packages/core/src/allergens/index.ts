@@ -19,8 +19,13 @@
  */
 export { ALLERGEN_KEYS, type AllergenKey, isAllergenKey } from './allergen-keys';
 export { detectAllergens } from './detect-allergens';
-export { buildIngredientStatement, buildIngredientStatementParts } from './ingredient-statement';
+export {
+  buildIngredientStatement,
+  buildIngredientStatementParts,
+  type StatementOptions,
+} from './ingredient-statement';
 export { normalizeAllergen, type ResolvedAllergen, resolveAllergen } from './normalize-allergen';
+export { CFIA_SUGARS_GROUP, isSugarsBased } from './sugars-based';
 export type {
   AllergenDetection,
   AllergenIngredient,

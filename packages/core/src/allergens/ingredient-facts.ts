@@ -13,6 +13,7 @@ import { type DeclarationName, declarationName } from './declaration-name';
 import { fold, foldWithMap, isPlainAscii, isWordChar } from './fold';
 import { hasCjk, isWordStart, type LexiconHit } from './lexicon';
 import type { RegulationProfile } from './regulation-profiles';
+import { isSugarsBased } from './sugars-based';
 import type { AllergenIngredient, EmphasisRange } from './types';
 
 /** One allergen of the ingredient with the name it is declared under (undefined: not printed). */
@@ -40,6 +41,8 @@ export interface IngredientFacts {
   readonly declared: readonly DeclaredItem[];
   /** Ambiguities, missing species and unknown explicit words, worded for the user. */
   readonly warnings: readonly string[];
+  /** Canada: the name is that of a sugars-based ingredient (sugars-based.ts); false elsewhere. */
+  readonly sugarsBased: boolean;
   /** Its statement piece for a Latin list [0] and a Chinese list [1], built on first use. */
   readonly pieces: [StatementPiece | undefined, StatementPiece | undefined];
 }
@@ -95,6 +98,7 @@ function computeFacts(ingredient: AllergenIngredient, profile: RegulationProfile
     keys: Object.freeze(keys),
     declared: items.map((item) => ({ key: item.key, name: declarationName(item, profile) })),
     warnings: warningsOf(name, analysis, profile),
+    sugarsBased: profile.id === 'cfia' && isSugarsBased(name),
     pieces: [undefined, undefined],
   };
 }

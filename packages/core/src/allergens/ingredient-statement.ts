@@ -15,11 +15,17 @@
  * ("**Wheat** flour", "Butter**milk**") or in the parenthesis ("Whey (**milk**)"). HTML/SVG renderers
  * wrap those ranges in <strong>/<tspan font-weight="bold">; plain-text consumers ignore them.
  *
+ * Canada (FDR B.01.008.3 ✔): sugars-based ingredients (sugars-based.ts) are listed after the term
+ * "Sugars", in parentheses, in lower case, heaviest first, the group placed by their total weight:
+ * "Ingredients: Flour (wheat), Sugars (sugar, honey), Butter (milk)." Not when the product has less
+ * than 0.5 g of sugars per serving (4)(f), or a single sugars-based ingredient named "…sugar…" (4)(d).
+ *
  * @module
  */
 import { factsOf, weightOrder } from './detect-allergens';
-import { ingredientFacts, statementPiece } from './ingredient-facts';
+import { type IngredientFacts, ingredientFacts, statementPiece } from './ingredient-facts';
 import { REGULATION_PROFILES } from './regulation-profiles';
+import { CFIA_SUGARS_GROUP, namesSugar } from './sugars-based';
 import type {
   AllergenDetection,
   AllergenIngredient,
@@ -43,6 +49,7 @@ export function buildIngredientStatementParts(
   ingredients: readonly AllergenIngredient[],
   detection: AllergenDetection,
   regulation: AllergenRegulation,
+  options: StatementOptions = {},
 ): IngredientStatementParts {
   const profile = REGULATION_PROFILES[regulation];
   const facts =
@@ -53,22 +60,77 @@ export function buildIngredientStatementParts(
   const zh = regulation === 'china' && order.every((i) => facts[i]!.chineseName);
   const [sep, head, tail] = zh ? ['、', '配料：', '。'] : [', ', 'Ingredients: ', '.'];
 
+  const sugars = regulation === 'cfia' ? sugarsGroup(ingredients, facts, order, options) : undefined;
   let text = head;
   const emphasis: EmphasisRange[] = [];
-  for (let n = 0; n < order.length; n++) {
-    const idx = order[n]!;
-    const ing = ingredients[idx]!;
-    const keys = detection.perIngredient[idx] ?? [];
-    const piece = statementPiece(ing, facts[idx]!, keys, profile, zh);
+  const units = sugars?.units ?? order;
+  for (let n = 0; n < units.length; n++) {
+    const unit = units[n]!;
     if (n > 0) text += sep;
-    if (profile.emphasis) {
-      const base = text.length;
-      for (const m of piece.marks) emphasis.push({ start: base + m.start, end: base + m.end });
+    const group = typeof unit === 'number' ? undefined : unit;
+    if (group !== undefined) text += `${CFIA_SUGARS_GROUP.en} (`;
+    const count = group === undefined ? 1 : group.length;
+    for (let m = 0; m < count; m++) {
+      const idx = group === undefined ? (unit as number) : group[m]!;
+      if (m > 0) text += ', ';
+      const keys = detection.perIngredient[idx] ?? [];
+      const piece = statementPiece(ingredients[idx]!, facts[idx]!, keys, profile, zh);
+      if (profile.emphasis) {
+        const base = text.length;
+        for (const mark of piece.marks) emphasis.push({ start: base + mark.start, end: base + mark.end });
+      }
+      // Members of the sugars group are printed entirely in lower case (B.01.008.3(3)(a)).
+      text += group === undefined ? piece.text : piece.text.toLowerCase();
     }
-    text += piece.text;
+    if (group !== undefined) text += ')';
   }
   return { text: text + tail, emphasis };
 }
+
+/** Options of the statement. */
+export interface StatementOptions {
+  /** Sugars per serving (g), for Canada's exemption from the sugars group (B.01.008.3(4)(f)). */
+  readonly sugarsPerServingGrams?: number;
+}
+
+/**
+ * Canada's list with its sugars group: ingredients (indexes) in print order, the group as the
+ * array of its members heaviest first, placed by their total weight (B.01.008.3(2)(a)); undefined
+ * when there is no group (no sugars-based ingredient, or an exemption of (4)).
+ */
+function sugarsGroup(
+  ingredients: readonly AllergenIngredient[],
+  facts: readonly IngredientFacts[],
+  order: readonly number[],
+  options: StatementOptions,
+): { readonly units: readonly (number | readonly number[])[] } | undefined {
+  let members: number[] | undefined;
+  for (const i of order) {
+    if (!(ingredients[i]!.sugarsBased ?? facts[i]!.sugarsBased)) continue;
+    if (members === undefined) members = [];
+    members.push(i);
+  }
+  if (members === undefined) return undefined;
+  if (members.length === 1 && namesSugar(ingredients[members[0]!]!.name)) return undefined; // (4)(d)
+  const sugars = options.sugarsPerServingGrams;
+  if (sugars !== undefined && sugars < CFIA_SUGARS_GROUP.minSugarsPerServingGrams) return undefined; // (4)(f)
+  let total = 0;
+  for (const i of members) total += weightOf(ingredients[i]!);
+  const units: (number | readonly number[])[] = [];
+  let placed = false;
+  for (const i of order) {
+    if (members.includes(i)) continue;
+    if (!placed && weightOf(ingredients[i]!) < total) {
+      units.push(members);
+      placed = true;
+    }
+    units.push(i);
+  }
+  if (!placed) units.push(members);
+  return { units };
+}
+
+const weightOf = (i: AllergenIngredient): number => (Number.isFinite(i.weightGrams) ? i.weightGrams : 0);
 
 /**
  * Builds the plain ingredient statement.
@@ -87,6 +149,7 @@ export function buildIngredientStatement(
   ingredients: readonly AllergenIngredient[],
   detection: AllergenDetection,
   regulation: AllergenRegulation,
+  options?: StatementOptions,
 ): string {
-  return buildIngredientStatementParts(ingredients, detection, regulation).text;
+  return buildIngredientStatementParts(ingredients, detection, regulation, options).text;
 }

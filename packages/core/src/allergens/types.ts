@@ -14,6 +14,8 @@ export interface AllergenIngredient {
   readonly weightGrams: number;
   /** Explicit allergens (e.g. ["milk"], ["almond"], ["Tree nuts"]), merged with what the name reveals. */
   readonly allergens?: readonly string[];
+  /** Canada: a sugars-based ingredient (FDR B.01.001), grouped after "Sugars"; detected from the name when absent. */
+  readonly sugarsBased?: boolean;
 }
 
 /** The allergen result of one recipe under one regulation. */

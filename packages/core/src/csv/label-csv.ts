@@ -14,13 +14,23 @@ import type { LabelResult } from '../label/types';
 
 const HEADER = ['Nutrient', 'Value', 'Unit', '%DV'] as const;
 
+/**
+ * Units that say more than the catalog unit: vitamin A as retinol equivalents (the `vitamin_a_re`
+ * key), and China's vitamin E in α-tocopherol equivalents (GB 28050-2025 Table 1 note b).
+ */
+const UNIT_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  vitamin_a_re: { fda: 'mcg RE', cfia: 'mcg RE', eu: 'mcg RE', china: 'mcg RE' },
+  vitamin_e: { china: 'mg α-TE' },
+};
+
 function rows(result: LabelResult): string[][] {
+  const regulation = result.label.regulation;
   return result.label.nutrients.map((n) => {
     const column = n.per100 ?? n;
     return [
       n.name,
       column.value === null ? '-' : `${column.display.startsWith('<') ? '<' : ''}${column.value}`,
-      n.unit,
+      UNIT_TEXT[n.key]?.[regulation] ?? n.unit,
       column.dailyValue === null ? '-' : `${column.dailyValue}%`,
     ];
   });

@@ -77,6 +77,16 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     per100Amounts: per100.slots,
   };
 
+  const review = regulation.reviewRows?.({
+    perServing: servingColumn.slots,
+    per100: per100OrPerGram.slots,
+    form,
+    servings: recipe.servingsPerContainer ?? finishedWeightGrams / serving,
+    vitaminAReFromRae: batch.vitaminAReFromRae,
+  });
+  const omit = review?.omit;
+  if (review?.warnings !== undefined) warnings.push(...review.warnings);
+
   const nutrients: LabelNutrient[] = [];
   const rows = regulation.rows;
   const slots = rowSlots(rows);
@@ -86,6 +96,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     const given = servingColumn.slots[slot]!;
     const missing = Number.isNaN(given);
     if (missing && !row.mandatory) continue;
+    if (omit?.has(row.key) === true && !row.mandatory) continue;
     if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
     const amount100 = per100 === undefined ? 0 : orZero(per100.slots[slot]!);
     nutrients.push(buildRow(regulation, row, missing ? 0 : given, servingContext, per100Context, amount100));
@@ -135,7 +146,9 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
           : ['serving'],
         nutrients,
       },
-      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens),
+      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+        sugarsPerServingGrams: perServing.total_sugars,
+      }),
       allergens: {
         detected: allergens.detected,
         declaration: allergens.declaration,
@@ -146,6 +159,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
       healthClaims: claimOutput.healthClaims,
       structureFunctionClaims: claimOutput.structureFunctionClaims,
       warnings,
+      ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
     },
   };
 }

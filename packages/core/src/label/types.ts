@@ -94,6 +94,25 @@ export interface AllergenResult {
   readonly sources: Readonly<Record<string, readonly string[]>>;
 }
 
+/** One element of a front-of-pack scheme, e.g. the "Sodium" bar of Canada's "High in" symbol. */
+export interface FrontOfPackItem {
+  readonly key: NutrientKey;
+  readonly text: string;
+  /** The text in the format's second language (CFIA French). */
+  readonly altText?: string;
+  readonly level: 'low' | 'medium' | 'high';
+}
+
+/** A front-of-pack scheme and what it shows (api.md §13); `items` empty when nothing is to be shown. */
+export interface FrontOfPack {
+  readonly scheme: 'ca-high-in';
+  readonly items: readonly FrontOfPackItem[];
+  /** The whole text, e.g. "High in Sat fat, Sodium / Élevé en Gras sat., Sodium"; "" when nothing is shown. */
+  readonly text: string;
+  /** The regulation that requires it, e.g. "FDR B.01.350". */
+  readonly citation: string;
+}
+
 /** The whole result of label generation (api.md §4 `data`). */
 export interface LabelResult {
   readonly label: LabelPanel;
@@ -103,4 +122,6 @@ export interface LabelResult {
   readonly healthClaims: readonly HealthClaim[];
   readonly structureFunctionClaims: readonly StructureFunctionClaim[];
   readonly warnings: readonly string[];
+  /** Front-of-pack scheme (api.md §13), where the format has one. */
+  readonly frontOfPack?: FrontOfPack;
 }

@@ -55,6 +55,10 @@ export const NUTRIENT_KEYS = [
   'molybdenum',
   'chloride',
   'choline',
+  // Beyond api.md §3's first list, appended so that slots of the earlier keys stay put.
+  'omega_6_fat',
+  'omega_3_fat',
+  'vitamin_a_re',
 ] as const;
 
 /** A nutrient key such as `total_fat`. */
@@ -120,6 +124,10 @@ export const NUTRIENTS: { readonly [K in NutrientKey]: NutrientInfo } = {
   molybdenum: info('molybdenum', 'Molybdenum', 'mcg'),
   chloride: info('chloride', 'Chloride', 'mg'),
   choline: info('choline', 'Choline', 'mg'),
+  omega_6_fat: info('omega_6_fat', 'Omega-6 Fat', 'g'),
+  omega_3_fat: info('omega_3_fat', 'Omega-3 Fat', 'g'),
+  // Retinol equivalents (retinol + β-carotene/6 + other provitamin A carotenoids/12), GB 28050's unit.
+  vitamin_a_re: info('vitamin_a_re', 'Vitamin A (RE)', 'mcg'),
 };
 
 /** Grams in one unit of each mass unit; energy units have no mass. */

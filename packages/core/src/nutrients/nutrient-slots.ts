@@ -13,7 +13,7 @@ import { NUTRIENT_KEYS, NUTRIENT_SLOT, type NutrientKey, type NutrientValues } f
 
 /**
  * Amounts by catalog slot; NaN where there is no data. A plain array of doubles rather than a
- * Float64Array: 45 doubles would put a typed array's storage outside the JS heap, several times
+ * Float64Array: 48 doubles would put a typed array's storage outside the JS heap, several times
  * costlier to allocate per label.
  */
 export type NutrientSlots = number[];
@@ -119,5 +119,8 @@ export function valuesOf(slots: readonly number[]): NutrientValues {
     molybdenum: at(slots, 42),
     chloride: at(slots, 43),
     choline: at(slots, 44),
+    omega_6_fat: at(slots, 45),
+    omega_3_fat: at(slots, 46),
+    vitamin_a_re: at(slots, 47),
   };
 }

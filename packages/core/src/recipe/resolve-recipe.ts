@@ -101,6 +101,7 @@ function resolveIngredient(
     weightGrams,
     nutrients: source ? { ...source.nutrients, ...ingredient.nutrients } : (ingredient.nutrients ?? {}),
     ...(allergens.length > 0 ? { allergens } : {}),
+    ...(ingredient.sugarsBased === undefined ? {} : { sugarsBased: ingredient.sugarsBased }),
   };
 }
 

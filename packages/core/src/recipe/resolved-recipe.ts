@@ -15,6 +15,8 @@ export interface ResolvedIngredient {
   readonly nutrients: NutrientValues;
   /** Explicit allergens (from the request or the food database), merged with detected ones. */
   readonly allergens?: readonly string[];
+  /** Canada: whether it is a sugars-based ingredient (FDR B.01.001); detected from the name when absent. */
+  readonly sugarsBased?: boolean;
 }
 
 /** A recipe ready to label. */

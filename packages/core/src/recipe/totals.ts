@@ -44,18 +44,24 @@ export interface SlotTotals {
   readonly sums: NutrientSlots;
   /** Names of ingredients whose energy was computed from macronutrients (no energy data). */
   readonly energyDerivedFor: readonly string[];
+  /**
+   * Names of ingredients that give vitamin A as RAE but no `vitamin_a_re`: their RAE is counted in
+   * the RE total, a lower bound (RE = 2 × RAE − retinol ≥ RAE; regulations-intl.md §3.1).
+   */
+  readonly vitaminAReFromRae: readonly string[];
 }
 
 /**
  * Sums the nutrients of a recipe's ingredients, by slot. What an ingredient's own data implies is
  * filled in: kcal ↔ kJ, salt from sodium, and energy from the general factors when no energy
- * value is given but macronutrients are.
+ * value is given but macronutrients are; vitamin A as RE, where none is given, from the RAE (a lower bound).
  */
 export function sumIngredients(ingredients: readonly ResolvedIngredient[]): SlotTotals {
   const sums = filledSlots(0);
   // Which slots some ingredient gives (scratch: the function is synchronous, one call at a time).
   const given = GIVEN.fill(0);
   const energyDerivedFor: string[] = [];
+  let vitaminAReFromRae: string[] | undefined;
   let raw = 0;
   for (const ingredient of ingredients) {
     raw += ingredient.weightGrams;
@@ -85,15 +91,23 @@ export function sumIngredients(ingredients: readonly ResolvedIngredient[]): Slot
       sums[SALT]! += nutrients.sodium * SALT_PER_SODIUM_MG * factor;
       given[SALT] = 1;
     }
+    if (nutrients.vitamin_a_re === undefined && nutrients.vitamin_a !== undefined) {
+      sums[RE]! += nutrients.vitamin_a * factor;
+      given[RE] = 1;
+      if (vitaminAReFromRae === undefined) vitaminAReFromRae = [];
+      vitaminAReFromRae.push(ingredient.name);
+    }
   }
   for (let slot = 0; slot < SLOT_COUNT; slot++) if (given[slot] === 0) sums[slot] = Number.NaN;
-  return { rawWeightGrams: raw, sums, energyDerivedFor };
+  return { rawWeightGrams: raw, sums, energyDerivedFor, vitaminAReFromRae: vitaminAReFromRae ?? NONE };
 }
 
 const GIVEN = new Uint8Array(SLOT_COUNT);
 const KCAL = NUTRIENT_SLOT.energy_kcal!;
 const KJ = NUTRIENT_SLOT.energy_kj!;
 const SALT = NUTRIENT_SLOT.salt!;
+const RE = NUTRIENT_SLOT.vitamin_a_re!;
+const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * Sums the nutrients of a recipe's ingredients (see {@link sumIngredients}) and applies the yield factor.

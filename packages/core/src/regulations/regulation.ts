@@ -7,6 +7,7 @@
  */
 import type { AllergenRegulation } from '../allergens';
 import type {
+  FrontOfPack,
   HealthClaim,
   LabelNutrient,
   NutrientClaim,
@@ -26,6 +27,8 @@ export interface LabelRowSpec {
   readonly mandatory: boolean;
   /** Unit printed on the label when it differs from the catalog unit (e.g. energy shown without unit). */
   readonly unit?: NutrientUnit;
+  /** The unit as printed where the format names it apart (China: "微克视黄醇当量(μgRE)" for vitamin A). */
+  readonly unitText?: string;
 }
 
 /** What the claim evaluators of a format receive. */
@@ -51,6 +54,27 @@ export interface ClaimOutput {
   readonly healthClaims: readonly HealthClaim[];
   readonly structureFunctionClaims: readonly StructureFunctionClaim[];
   readonly warnings: readonly string[];
+  /** The format's front-of-pack scheme and what it shows (api.md §13), where the format has one. */
+  readonly frontOfPack?: FrontOfPack;
+}
+
+/** What a format's {@link Regulation.reviewRows} sees of a label before its rows are built. */
+export interface RowFacts {
+  /** Unrounded amounts per serving by catalog slot (NaN: no data), after `derive`. */
+  readonly perServing: readonly number[];
+  /** Unrounded amounts per 100 g, or per 100 ml for liquids, by slot. */
+  readonly per100: readonly number[];
+  readonly form: 'solid' | 'liquid';
+  /** Servings in the package, unrounded: at most 1 is a single-portion package. */
+  readonly servings: number;
+  /** Ingredients whose vitamin A RE was taken from their RAE (no `vitamin_a_re` given). */
+  readonly vitaminAReFromRae: readonly string[];
+}
+
+/** Rows a format leaves off although an ingredient gives them, and why. */
+export interface RowReview {
+  readonly omit?: ReadonlySet<NutrientKey>;
+  readonly warnings?: readonly string[];
 }
 
 /** The per-serving facts a format needs to build its header. */
@@ -119,6 +143,12 @@ export interface Regulation {
   servingSize(facts: ServingFacts): { readonly servingSize: string; readonly servingSizeText?: string };
   servingsPerContainer(servings: number): number | string;
   claims(input: ClaimInput): ClaimOutput;
+  /**
+   * Optional, once per label before its rows are built: rows the regulation keeps off the label
+   * although data exists (EU vitamins below a significant amount, a Canadian fatty-acid group
+   * without all its members), and warnings on how rows are declared.
+   */
+  reviewRows?(facts: RowFacts): RowReview | undefined;
 }
 
 /** A label row as built by the engine (re-exported for format modules). */

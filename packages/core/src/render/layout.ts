@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RegulationId } from '../label/types';
+import type { FrontOfPack, RegulationId } from '../label/types';
 import type { NutrientKey } from '../nutrients/catalog';
 
 /** A run of text with one style. */
@@ -74,6 +74,8 @@ export interface LabelLayout {
   readonly fontFamily: string;
   readonly blocks: readonly Block[];
   readonly after: readonly Block[];
+  /** A front-of-pack symbol drawn beside the panel, at its top (Canada's "High in", B.01.350). */
+  readonly aside?: FrontOfPack;
 }
 
 /** Shorthand for a one-span list. */

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { LabelResult } from '../label/types';
 import { REGULATIONS } from '../regulations';
+import { CA_SYMBOL } from './front-of-pack-symbol';
 import { CFIA_TABLE } from './layouts/cfia-layout';
 import { CHINA_TABLE } from './layouts/china-layout';
 import { EU_TABLE } from './layouts/eu-layout';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
-import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';
+import { CFIA_COOKIES, CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';
 import { cellTexts, elements, nutrientRows, parseXml, textOf } from './test-xml';
 
 const RENDERERS = [
@@ -168,9 +169,78 @@ describe('every registered regulation renders its engine label', () => {
   });
 });
 
+test('Canadian omega rows: under Polyunsaturated, one more indent, regular weight, no %DV (B.01.402 items 5–8)', () => {
+  const result = labelOf(
+    {
+      name: 'Canola oil',
+      servingSizeGrams: 14,
+      ingredients: [
+        {
+          name: 'Canola oil',
+          weightGrams: 500,
+          nutrients: {
+            energy_kcal: 884,
+            total_fat: 100,
+            saturated_fat: 7.4,
+            polyunsaturated_fat: 28.1,
+            omega_6_fat: 19,
+            omega_3_fat: 9.1,
+            monounsaturated_fat: 63.3,
+          },
+        },
+      ],
+    },
+    'cfia',
+  );
+  const svg = renderLabelSvg(result);
+  const page = read(svg);
+  // 28.1 × 0.14 = 3.934 → 4 g; 19 × 0.14 = 2.66 → 2.5 g; 9.1 × 0.14 = 1.274 → 1.5 g (nearest 0.5 g, 1–5 g).
+  expect(page.cells('polyunsaturated_fat')).toEqual(['Polyunsaturated / polyinsaturés 4 g']);
+  expect(page.cells('omega_6_fat')).toEqual(['Omega-6 / oméga-6 2.5 g']);
+  expect(page.cells('omega_3_fat')).toEqual(['Omega-3 / oméga-3 1.5 g']);
+  const x = (key: string) =>
+    Number(elements(page.rows.get(key)!).find((e) => e.name === 'text')?.attributes.x);
+  expect(x('omega_6_fat') - x('polyunsaturated_fat')).toBe(CFIA_TABLE.indent);
+  expect(svg).not.toMatch(/data-nutrient="omega_6_fat"><text[^>]*><tspan font-weight/);
+});
+
+describe('the "High in" symbol beside the Canadian table (FDR B.01.350–B.01.358)', () => {
+  const result = labelOf(CFIA_COOKIES, 'cfia');
+
+  test.each(RENDERERS)(
+    '%s: heading, one black bar per nutrient in the symbol order, footer; version 3(BH)',
+    (kind, render) => {
+      const markup = render(result);
+      const root = parseXml(markup);
+      const symbol = elements(root).find((e) => e.attributes['data-front-of-pack'] === 'ca-high-in');
+      expect(symbol?.attributes['data-version']).toBe('3(BH)'); // sugars + sodium, PDS > 30 cm² (B.01.352 table)
+      const text = squeeze(textOf(symbol!));
+      expect(text).toBe(squeeze('High in | Élevé en Sugars | Sucres Sodium Health Canada | Santé Canada'));
+      // Black and white only (B.01.351(1)): the bars are black, their text white.
+      const bars = elements(symbol!).filter((e) => e.name === 'rect' && e.attributes.fill === '#000');
+      expect(bars).toHaveLength(2);
+      expect(elements(symbol!).filter((e) => e.attributes.fill === '#fff' && e.name === 'text')).toHaveLength(
+        2,
+      );
+      if (kind === 'svg') {
+        // Beside the table: the symbol starts right of the framed panel.
+        expect(symbol!.attributes.transform).toBe(
+          `translate(${CFIA_TABLE.width + 2 * (CFIA_TABLE.padding + CFIA_TABLE.frame) + CA_SYMBOL.gap} 0)`,
+        );
+      }
+    },
+  );
+
+  test('no symbol when no nutrient reaches its threshold: the rendering is the table alone', () => {
+    expect(renderLabelSvg(CFIA_GRANOLA)).not.toContain('data-front-of-pack');
+    expect(renderLabelHtml(CFIA_GRANOLA)).not.toContain('data-front-of-pack');
+  });
+});
+
 describe('snapshots', () => {
   test.each([
     ['cfia', CFIA_GRANOLA],
+    ['cfia-high-in', labelOf(CFIA_COOKIES, 'cfia')],
     ['eu', EU_BISCUIT],
     ['china', CHINA_BISCUIT],
   ] as const)('%s', async (name, result) => {

@@ -6,6 +6,7 @@
  */
 import type { LabelResult } from '../label/types';
 import { escapeMarkup } from './escape';
+import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
 import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
 import { layoutLabel } from './layout-label';
 import { textWidth, wrapSpans } from './text-metrics';
@@ -121,10 +122,13 @@ export function layoutToSvg(layout: LabelLayout): string {
   const panel = drawBlocks(layout.blocks, frame + padding, box);
   const frameHeight = panel.bottom + padding + frame;
   const after = layout.after.length > 0 ? drawBlocks(layout.after, frameHeight + AFTER_GAP, box) : undefined;
-  const height = Math.ceil(after ? after.bottom + padding : frameHeight);
+  const aside = layout.aside ? symbolSvg(layout.aside, outerWidth + CA_SYMBOL.gap, 0) : '';
+  const asideHeight = aside && layout.aside ? symbolHeight(layout.aside.items.length) : 0;
+  const height = Math.ceil(Math.max(after ? after.bottom + padding : frameHeight, asideHeight));
+  const totalWidth = aside ? outerWidth + CA_SYMBOL.gap + CA_SYMBOL.width : outerWidth;
   const title = escapeMarkup(layout.title);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(outerWidth)}" height="${height}" viewBox="0 0 ${num(outerWidth)} ${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(totalWidth)}" height="${height}" viewBox="0 0 ${num(totalWidth)} ${height}"` +
     ` role="img" aria-label="${title}" lang="${escapeMarkup(layout.lang)}" data-regulation="${escapeMarkup(layout.regulation)}"` +
     ` font-family="${escapeMarkup(layout.fontFamily)}" fill="#000" xml:space="preserve">` +
     `<title>${title}</title>` +
@@ -132,6 +136,7 @@ export function layoutToSvg(layout: LabelLayout): string {
     `<rect x="${num(frame / 2)}" y="${num(frame / 2)}" width="${num(outerWidth - frame)}" height="${num(frameHeight - frame)}" fill="none" stroke="#000" stroke-width="${num(frame)}"/>` +
     panel.svg +
     (after?.svg ?? '') +
+    aside +
     `</svg>`
   );
 }

@@ -184,3 +184,38 @@ export const CHINA_BISCUIT: LabelResult = {
     ),
   },
 };
+
+/**
+ * A Canadian label with the "High in" symbol, from the engine: cookies, 387 g batch, 30 g serving:
+ * sugars 131.6 g × 30/387 = 10.2 g → 10 g = 10 % of 100 g; sodium 3306.6 mg × 30/387 = 256.3 mg →
+ * 260 mg = 11.3 % of 2300 mg; both ≥ 10 % (serving taken as the reference amount, ≤ 30 g,
+ * B.01.350(1)) → bars "Sugars" and "Sodium", version 3(BH) of B.01.352.
+ */
+export const CFIA_COOKIES: Recipe = {
+  name: 'Cookies',
+  servingSizeGrams: 30,
+  householdMeasure: '2 cookies',
+  ingredients: [
+    {
+      name: 'Wheat flour',
+      weightGrams: 160,
+      nutrients: { energy_kcal: 364, total_fat: 1, protein: 10, total_carbohydrate: 76, sodium: 2 },
+    },
+    {
+      name: 'Butter',
+      weightGrams: 80,
+      nutrients: { energy_kcal: 717, total_fat: 81, saturated_fat: 10, sodium: 643, protein: 0.9 },
+    },
+    {
+      name: 'Sugar',
+      weightGrams: 100,
+      nutrients: { energy_kcal: 387, total_carbohydrate: 100, total_sugars: 100 },
+    },
+    {
+      name: 'Golden syrup',
+      weightGrams: 40,
+      nutrients: { energy_kcal: 325, total_carbohydrate: 79, total_sugars: 79, sodium: 190 },
+    },
+    { name: 'Salt', weightGrams: 7, nutrients: { sodium: 38_758 } },
+  ],
+};

@@ -52,6 +52,8 @@ export const IngredientSchema = v.pipe(
     unit: v.optional(text(40)),
     allergens: v.optional(boundedArray(text(60), { max: 30, maxMessage: 'at most 30 allergens' })),
     subRecipeId: v.optional(RecipeIdSchema),
+    // Canada (FDR B.01.008.3): a sugars-based ingredient; detected from the name when absent.
+    sugarsBased: v.optional(v.boolean()),
   }),
   v.forward(
     v.check(

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { labelToCsv } from '../../src/index';
 import { cfia, cfiaFrontOfPackage } from '../../src/regulations/cfia';
+import { fda } from '../../src/regulations/fda';
 import { ids, label, panel, per100From } from './helpers';
 
 const NFT = 'Nutrition Facts / Valeur nutritive';
@@ -122,7 +123,7 @@ describe('golden CFIA labels', () => {
     );
     expect(result.claims.every((c) => c.basis === 'serving')).toBe(true);
     // FOP (serving 40 g > 30 g → 15 %): sat 5 %, sugars 10 %, sodium 4.1 % → no symbol.
-    expect(result.warnings.some((w) => w.includes('High in'))).toBe(false);
+    expect(result.frontOfPack?.items).toEqual([]);
     // DRR claims need ≥ 10 % DV of a vitamin or mineral (iron 5.3 % is the highest) → none.
     expect(result.healthClaims).toEqual([]);
     expect(ids(result.structureFunctionClaims)).toEqual(['function_iron']);
@@ -184,7 +185,7 @@ describe('golden CFIA labels', () => {
       ['Iron', '0.3 mg', 2], // 0.05–0.5 → 0.1; 0.3/18 = 1.7
     ]);
     // RA taken as the 18 g serving ≤ 30 g → 10 % threshold; sodium 50 % → symbol.
-    expect(result.warnings.some((w) => w.includes('"High in Sodium / Élevé en Sodium"'))).toBe(true);
+    expect(result.frontOfPack?.text).toBe('High in Sodium / Élevé en Sodium');
     // Low in energy (9.54 ≤ 40), fat-free, free of sat (0 + 0 < 0.2), free of trans, cholesterol-free, sugar-free.
     expect(ids(result.claims)).toEqual(
       [
@@ -347,7 +348,7 @@ describe('golden CFIA labels', () => {
     ]);
     expect(ids(result.structureFunctionClaims)).toEqual(['function_calcium', 'function_vitamin_d']);
     // FOP: 175 g > 30 g → 15 %: sugars 18 % → "High in Sugars" (the dairy calcium exemption is not modelled).
-    expect(result.warnings.some((w) => w.includes('"High in Sugars / Élevé en Sucres"'))).toBe(true);
+    expect(result.frontOfPack?.text).toBe('High in Sugars / Élevé en Sucres');
     expect(result.allergens.detected).toEqual(['milk']);
   });
 
@@ -426,7 +427,7 @@ describe('golden CFIA labels', () => {
       ['Iron', '3.5 mg', 19],
     ]);
     // Main dish, RA = serving 227 g ≥ 200 g → 30 %: sat 25 %, sodium 25.2 % → no symbol on this basis.
-    expect(result.warnings.some((w) => w.includes('High in'))).toBe(false);
+    expect(result.frontOfPack?.items).toEqual([]);
     // With the real RA of 300 g (CA-FOP): sat 5 × 300/227 = 6.61 → 7 g = 35 %; sodium 766.5 → 770 mg = 33.5 %.
     const fop = cfiaFrontOfPackage(
       { saturated_fat: 5, total_sugars: 1, sodium: 580 },
@@ -474,5 +475,222 @@ describe('CFIA front-of-package thresholds (§1.4, claims example 4)', () => {
       'sodium',
     ]);
     expect(cfiaFrontOfPackage({ sodium: 680 }, { servingSizeGrams: 250, mainDish: true }).highIn).toEqual([]);
+  });
+});
+
+describe('golden CFIA labels: omega group (FDR B.01.402(3)(a), items 5–8)', () => {
+  // Canola oil per 100 g as in the food database (USDA SR28 04582): poly 28.142, 18:2 19.005,
+  // 18:3 9.137, mono 63.276.
+  const CANOLA = {
+    energy_kcal: 884,
+    total_fat: 100,
+    saturated_fat: 7.365,
+    trans_fat: 0.395,
+    polyunsaturated_fat: 28.142,
+    omega_6_fat: 19.005,
+    omega_3_fat: 9.137,
+    monounsaturated_fat: 63.276,
+  };
+
+  test('canola oil, 1 tbsp (14 g): poly, omega-6, omega-3 and mono printed together, each rounded per item 5–8', () => {
+    const result = label(
+      {
+        name: 'Canola oil',
+        servingSizeGrams: 14,
+        ingredients: [{ name: 'Canola oil', weightGrams: 500, nutrients: CANOLA }],
+      },
+      cfia,
+    );
+    const rows = result.label.nutrients.map((n) => [n.key, n.name, n.altName, n.display, n.indent]);
+    expect(rows.slice(4, 8)).toEqual([
+      ['polyunsaturated_fat', 'Polyunsaturated', 'polyinsaturés', '4 g', 1], // 3.93988 g: 1–5 g → 0.5 g (item 5)
+      ['omega_6_fat', 'Omega-6', 'oméga-6', '2.5 g', 2], // 2.6607 g: 1–5 g → 0.5 g (item 6)
+      ['omega_3_fat', 'Omega-3', 'oméga-3', '1.5 g', 2], // 1.27918 g: 1–5 g → 0.5 g (item 7)
+      ['monounsaturated_fat', 'Monounsaturated', 'monoinsaturés', '9 g', 1], // 8.85864 g: > 5 g → 1 g (item 8)
+    ]);
+    expect(result.warnings.some((w) => w.includes('B.01.402(3)(a)'))).toBe(false);
+  });
+
+  test('under 1 g the groups round to 0.1 g (items 5–8): 10 g of canola oil in a 100 g serving', () => {
+    const result = label(
+      {
+        name: 'Dressing',
+        servingSizeGrams: 100,
+        ingredients: [
+          { name: 'Canola oil', weightGrams: 10, nutrients: CANOLA },
+          { name: 'Vinegar', weightGrams: 90, nutrients: { energy_kcal: 18, total_carbohydrate: 0.04 } },
+        ],
+      },
+      cfia,
+    );
+    const shown = Object.fromEntries(result.label.nutrients.map((n) => [n.key, n.display]));
+    expect(shown.omega_3_fat).toBe('0.9 g'); // 0.9137 g < 1 g → nearest 0.1 g (item 7)
+    expect(shown.polyunsaturated_fat).toBe('3 g'); // 2.8142 g → nearest 0.5 g = 3 g (item 5)
+    expect(shown.omega_6_fat).toBe('2 g'); // 1.9005 g → nearest 0.5 g = 2 g (item 6)
+    expect(shown.monounsaturated_fat).toBe('6 g'); // 6.3276 g > 5 g → 1 g (item 8)
+  });
+
+  test('poly and mono without omega data: the whole group is left off, with a warning citing B.01.402(3)(a)', () => {
+    const { omega_6_fat: _6, omega_3_fat: _3, ...noOmega } = CANOLA;
+    const result = label(
+      {
+        name: 'Oil',
+        servingSizeGrams: 14,
+        ingredients: [{ name: 'Oil', weightGrams: 500, nutrients: noOmega }],
+      },
+      cfia,
+    );
+    const keys = result.label.nutrients.map((n) => n.key);
+    for (const key of ['polyunsaturated_fat', 'omega_6_fat', 'omega_3_fat', 'monounsaturated_fat'] as const) {
+      expect(keys).not.toContain(key);
+    }
+    expect(result.warnings).toContainEqual(expect.stringContaining('FDR B.01.402(3)(a)'));
+    expect(result.warnings).toContainEqual(expect.stringContaining('omega-6 fat, omega-3 fat'));
+    // The CSV is built from the rows: no fatty-acid line either.
+    expect(labelToCsv(result)).not.toMatch(/unsaturated/i);
+  });
+
+  test('omega-3 alone (e.g. for a claim) brings the group: left off when mono is missing', () => {
+    const result = label(
+      {
+        name: 'Flax mix',
+        servingSizeGrams: 30,
+        ingredients: [{ name: 'Flax', weightGrams: 300, nutrients: { total_fat: 42, omega_3_fat: 22.8 } }],
+      },
+      cfia,
+    );
+    expect(result.label.nutrients.map((n) => n.key)).not.toContain('omega_3_fat');
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining('polyunsaturated fat, omega-6 fat, monounsaturated fat'),
+    );
+  });
+});
+
+describe('golden CFIA labels: list of ingredients (FDR B.01.008.2, B.01.008.3)', () => {
+  const statement = (
+    ingredients: { name: string; weightGrams: number; sugars?: number; sugarsBased?: boolean }[],
+  ) =>
+    label(
+      {
+        name: 'Mix',
+        servingSizeGrams: 30,
+        ingredients: ingredients.map(({ sugars, ...i }) => ({
+          ...i,
+          nutrients: { energy_kcal: 300, total_sugars: sugars ?? 5 },
+        })),
+      },
+      cfia,
+    ).ingredientStatement;
+
+  test('sugars-based ingredients after "Sugars", in parentheses, lower case, heaviest first, placed by their total weight', () => {
+    // Oats 200 g; sugar 60 + honey 50 = 110 g > butter 40 g: "Sugars" second (B.01.008.3(1), (2)(a), (3)(a)–(b)).
+    expect(
+      statement([
+        { name: 'Oats', weightGrams: 200 },
+        { name: 'Butter', weightGrams: 40 },
+        { name: 'Honey', weightGrams: 50 },
+        { name: 'Sugar', weightGrams: 60 },
+      ]),
+    ).toBe('Ingredients: Oats, Sugars (sugar, honey), Butter (milk).');
+  });
+
+  test('the group outweighs the heaviest ingredient: it comes first (B.01.008.3(2)(a))', () => {
+    // Flour 100 g < sugar 80 g + glucose syrup 40 g = 120 g.
+    expect(
+      statement([
+        { name: 'Wheat flour', weightGrams: 100 },
+        { name: 'Sugar', weightGrams: 80 },
+        { name: 'Glucose syrup', weightGrams: 40 },
+      ]),
+    ).toBe('Ingredients: Sugars (sugar, glucose syrup), Wheat flour.');
+  });
+
+  test('one sugars-based ingredient named "sugar" is not grouped (B.01.008.3(4)(d)); one that is not, is', () => {
+    expect(
+      statement([
+        { name: 'Wheat flour', weightGrams: 100 },
+        { name: 'Brown sugar', weightGrams: 30 },
+      ]),
+    ).toBe('Ingredients: Wheat flour, Brown sugar.');
+    expect(
+      statement([
+        { name: 'Wheat flour', weightGrams: 100 },
+        { name: 'Maple syrup', weightGrams: 30 },
+      ]),
+    ).toBe('Ingredients: Wheat flour, Sugars (maple syrup).');
+  });
+
+  test('less than 0.5 g of sugars per serving: no group (B.01.008.3(4)(f))', () => {
+    // 0.4 g sugars per 100 g of each ingredient → 0.12 g per 30 g serving.
+    expect(
+      statement([
+        { name: 'Wheat flour', weightGrams: 100, sugars: 0.4 },
+        { name: 'Dextrose', weightGrams: 2, sugars: 0.4 },
+        { name: 'Honey', weightGrams: 1, sugars: 0.4 },
+      ]),
+    ).toBe('Ingredients: Wheat flour, Dextrose, Honey.');
+  });
+
+  test('the sugarsBased flag overrides the lexicon either way (B.01.001, "sugars-based ingredient" (c))', () => {
+    expect(
+      statement([
+        { name: 'Oats', weightGrams: 100 },
+        { name: 'Apple juice concentrate', weightGrams: 20, sugarsBased: true },
+        { name: 'Honey', weightGrams: 10 },
+        { name: 'Sugar', weightGrams: 5, sugarsBased: false },
+      ]),
+    ).toBe('Ingredients: Oats, Sugars (apple juice concentrate, honey), Sugar.');
+  });
+
+  test('other formats keep the plain descending list', () => {
+    const recipe = {
+      name: 'Mix',
+      servingSizeGrams: 30,
+      ingredients: [
+        { name: 'Oats', weightGrams: 200, nutrients: { total_sugars: 1 } },
+        { name: 'Honey', weightGrams: 50, nutrients: { total_sugars: 82 } },
+        { name: 'Sugar', weightGrams: 60, nutrients: { total_sugars: 100 } },
+      ],
+    };
+    expect(label(recipe, fda).ingredientStatement).toBe('Ingredients: Oats, Sugar, Honey.');
+  });
+});
+
+describe('golden CFIA labels: the "High in" symbol as data.frontOfPack (B.01.350, api.md §13)', () => {
+  test('soy sauce, 1 tbsp (15 mL): sodium 1160 mg → 50 % ≥ 10 % (RA ≤ 30 mL) → one "Sodium" bar', () => {
+    const result = label(
+      {
+        name: 'Soy sauce',
+        servingSizeGrams: 15,
+        ingredients: [
+          {
+            name: 'Soy sauce',
+            weightGrams: 150,
+            nutrients: per100From({ energy_kcal: 10, sodium: 1157 }, 15),
+          },
+        ],
+      },
+      cfia,
+    );
+    // 1157 mg → 1160 mg (> 140 mg → 10 mg, B.01.401 item 8); 1160/2300 = 50.4 % ≥ 10 % (B.01.350(1)(c)).
+    expect(result.frontOfPack).toEqual({
+      scheme: 'ca-high-in',
+      items: [{ key: 'sodium', text: 'Sodium', altText: 'Sodium', level: 'high' }],
+      text: 'High in Sodium / Élevé en Sodium',
+      citation: 'FDR B.01.350',
+    });
+    expect(result.warnings).toContainEqual(expect.stringContaining('see frontOfPack'));
+  });
+
+  test('no bar reaches its threshold: frontOfPack present with no items', () => {
+    const result = label(
+      {
+        name: 'Oats',
+        servingSizeGrams: 40,
+        ingredients: [{ name: 'Oats', weightGrams: 400, nutrients: { sodium: 6 } }],
+      },
+      cfia,
+    );
+    expect(result.frontOfPack).toMatchObject({ scheme: 'ca-high-in', items: [], text: '' });
   });
 });

@@ -362,3 +362,101 @@ describe('golden China labels', () => {
     expect(rows.energy_kj).toEqual(['1459千焦(kJ)', 17]);
   });
 });
+
+describe('golden China labels: vitamin A in μg RE, vitamin E in mg α-TE (GB 28050-2025 Table 1 note b)', () => {
+  const row = (result: ReturnType<typeof label>, key: string) =>
+    result.label.nutrients.find((n) => n.key === key);
+
+  test('vitamin_a_re given: 500 μg RE/100 g → "500微克视黄醇当量(μgRE)", NRV% 500/800 = 62.5 → 63 % (A.3.2)', () => {
+    const result = label(
+      {
+        name: '饼干',
+        servingSizeGrams: 30,
+        ingredients: [
+          { name: '饼干', weightGrams: 300, nutrients: { ...BISCUIT, vitamin_a: 300, vitamin_a_re: 500 } },
+        ],
+      },
+      china,
+    );
+    const a = row(result, 'vitamin_a_re')!;
+    expect([a.name, a.per100?.display, a.per100?.dailyValue]).toEqual([
+      '维生素A',
+      '500微克视黄醇当量(μgRE)',
+      63,
+    ]);
+    // Per 30 g: 150 μg RE (interval 1), 150/800 = 18.75 → 19 %.
+    expect([a.display, a.dailyValue]).toEqual(['150微克视黄醇当量(μgRE)', 19]);
+    expect(row(result, 'vitamin_a')).toBeUndefined();
+    expect(labelToCsv(result)).toContain('维生素A,500,mcg RE,63%\r\n');
+    expect(result.warnings.some((w) => w.includes('μg RE'))).toBe(false);
+  });
+
+  test('only RAE given: counted as RE (a lower bound, RE = 2 × RAE − retinol ≥ RAE), with a warning naming the ingredient', () => {
+    const result = label(
+      {
+        name: '胡萝卜脆片',
+        servingSizeGrams: 30,
+        ingredients: [{ name: 'Carrot chips', weightGrams: 300, nutrients: { ...BISCUIT, vitamin_a: 835 } }],
+      },
+      china,
+    );
+    expect(row(result, 'vitamin_a_re')!.per100?.display).toBe('835微克视黄醇当量(μgRE)'); // 835 → interval 1
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining('No vitamin_a_re was given for Carrot chips'),
+    );
+  });
+
+  test('vitamin E 1.234 mg → "1.23毫克α-生育酚当量(mgα-TE)" (interval 0.01), NRV% 1.23/14 = 8.8 → 9 %; the α-tocopherol basis is said', () => {
+    const result = label(
+      {
+        name: '饼干',
+        servingSizeGrams: 30,
+        ingredients: [{ name: '饼干', weightGrams: 300, nutrients: { ...BISCUIT, vitamin_e: 1.234 } }],
+      },
+      china,
+    );
+    const e = row(result, 'vitamin_e')!;
+    expect([e.per100?.display, e.per100?.dailyValue]).toEqual(['1.23毫克α-生育酚当量(mgα-TE)', 9]);
+    expect(labelToCsv(result)).toContain('维生素E,1.23,mg α-TE,9%\r\n');
+    expect(result.warnings).toContainEqual(expect.stringContaining('mg α-TE'));
+  });
+});
+
+describe('golden China labels: the "0" limit is compared with the amount before rounding (GB 28050-2025 6.5, Table 2)', () => {
+  test('trans fat 0.34 g/100 g → 0.3 g, not 0 (0 would break ≤ 120 %); 0.30 g → 0', () => {
+    const trans = (amount: number) =>
+      label(
+        {
+          name: '饼干',
+          servingSizeGrams: 30,
+          ingredients: [{ name: '饼干', weightGrams: 300, nutrients: { ...BISCUIT, trans_fat: amount } }],
+        },
+        china,
+      ).label.nutrients.find((n) => n.key === 'trans_fat')!;
+    expect(trans(0.34).per100?.display).toBe('0.3克(g)'); // 0.34 > 0.3 (6.5) → interval 0.1 (Table 1 note c)
+    // Per 30 g: 0.102 g → 0.1 g; zero is judged per 100 g (6.5 "也依此进行判断").
+    expect(trans(0.34).display).toBe('0.1克(g)');
+    expect(trans(0.3).per100?.display).toBe('0克(g)'); // 0.30 ≤ 0.3 → "0"
+    expect(trans(0.3).display).toBe('0克(g)');
+  });
+
+  test('sodium 5.4 mg/100 g → 5 mg (above the ≤ 5 mg limit), protein 0.54 g → 0.5 g', () => {
+    const result = label(
+      {
+        name: '饮料',
+        servingSizeGrams: 200,
+        ingredients: [
+          {
+            name: '饮料',
+            weightGrams: 1000,
+            nutrients: { protein: 0.54, total_carbohydrate: 8, total_sugars: 8, sodium: 5.4 },
+          },
+        ],
+      },
+      china,
+    );
+    const show = Object.fromEntries(result.label.nutrients.map((n) => [n.key, n.per100?.display]));
+    expect(show.sodium).toBe('5毫克(mg)'); // 5.4 > 5 → interval 1 → 5; 5.4 ≤ 120 % × 5 = 6
+    expect(show.protein).toBe('0.5克(g)'); // 0.54 > 0.5 → 0.5; 0.54 ≥ 80 % × 0.5
+  });
+});

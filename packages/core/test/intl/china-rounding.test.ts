@@ -23,18 +23,20 @@ const per100 = (values: ColumnContext['values']): ColumnContext => ({
 });
 
 describe('China worked examples (§3.7 rounding table)', () => {
-  test('1–3 energy: ≤ 17 kJ → 0; 18.4 → 18; 17.4 rounds onto the limit → 0 (spec recommendation)', () => {
-    expect(d('energy_kj', 16.8)).toBe(0);
-    expect(d('energy_kj', 18.4)).toBe(18);
-    expect(d('energy_kj', 17.4)).toBe(0);
+  test('1–3 energy: ≤ 17 kJ → 0; 18.4 → 18; 17.4 is above the limit → 17 (GB 28050-2025 6.5: the content, before rounding)', () => {
+    expect(d('energy_kj', 16.8)).toBe(0); // 16.8 ≤ 17 (6.5, Table 1)
+    expect(d('energy_kj', 18.4)).toBe(18); // interval 1 (Table 1 note c)
+    expect(d('energy_kj', 17.4)).toBe(17); // 17.4 > 17; 17.4 ≤ 120 % × 17 = 20.4 (Table 2)
   });
   test('4–6 protein, saturated, trans', () => {
     expect(d('protein', 0.48)).toBe(0);
     expect(d('protein', 0.56)).toBe(0.6);
     expect(d('saturated_fat', 0.1)).toBe(0);
     expect(d('saturated_fat', 0.16)).toBe(0.2);
-    expect(d('trans_fat', 0.28)).toBe(0);
-    expect(d('trans_fat', 0.34)).toBe(0);
+    expect(d('trans_fat', 0.28)).toBe(0); // ≤ 0.3 g (Table 1)
+    // 0.34 > 0.3 g: declared on the 0.1 g interval, 0.3 g (6.5); 0 would break Table 2 (0.34 > 120 % × 0).
+    expect(d('trans_fat', 0.34)).toBe(0.3);
+    expect(d('protein', 0.54)).toBe(0.5); // 0.54 > 0.5 g → 0.5 g (6.5; ≥ 80 % of 0.5 holds)
   });
   test('7–11 sodium, vitamin C, calcium, zinc, fat, sugar', () => {
     expect(d('sodium', 4.6)).toBe(0);
@@ -74,7 +76,7 @@ describe('China peer vectors (§5.1)', () => {
   test('9: NRV% protein 9.3 → 16, energy 2074 → 25, sugar → none', () => {
     expect(nrv('total_sugars', 5)).toBeNull();
   });
-  test('10: legal prints — energy 17 kJ is never printed (0 instead), 18 is; protein 0.5 → 0, 0.6 stays', () => {
+  test('10: amounts at the limit print 0 (6.5); 18 kJ, 0.6 g protein stay', () => {
     expect(d('energy_kj', 17)).toBe(0);
     expect(d('energy_kj', 18)).toBe(18);
     expect(d('protein', 0.5)).toBe(0);
@@ -101,13 +103,30 @@ describe('China peer vectors (§5.1)', () => {
 });
 
 describe('China "0" limit and interval boundaries', () => {
-  test('zero tier ends at limit + interval/2 (rounded value ≤ limit)', () => {
+  test('zero tier ends at the limit itself, compared before rounding (6.5): just above it prints the limit', () => {
     for (const [key, row] of Object.entries(CHINA_TABLE_1)) {
       const k = key as Parameters<typeof declareChina>[0];
-      const edge = row.zeroLimit + row.interval / 2;
       expect(d(k, row.zeroLimit), key).toBe(0);
-      expect(d(k, edge - row.interval / 100), key).toBe(0);
-      expect(d(k, edge + row.interval / 100), key).toBeCloseTo(row.zeroLimit + row.interval, 9);
+      expect(d(k, row.zeroLimit + row.interval / 100), key).toBeCloseTo(row.zeroLimit, 9);
+      expect(d(k, row.zeroLimit + row.interval * 0.51), key).toBeCloseTo(row.zeroLimit + row.interval, 9);
+    }
+  });
+  test('no amount above the limit is declared 0: 0 could never meet the ≤ 120 % tolerance (Table 2) of energy, fat, saturated, trans, cholesterol, sodium, sugars', () => {
+    const keys = [
+      'energy_kj',
+      'total_fat',
+      'saturated_fat',
+      'trans_fat',
+      'cholesterol',
+      'sodium',
+      'total_sugars',
+    ] as const;
+    for (const key of keys) {
+      const row = CHINA_TABLE_1[key]!;
+      for (let i = 1; i <= 40; i++) {
+        const amount = row.zeroLimit + (row.interval * i) / 7;
+        expect(d(key, amount), `${key} ${amount}`).toBeGreaterThan(0);
+      }
     }
   });
   test('per-serving column: zero judged on the per-100 g value', () => {
@@ -140,9 +159,10 @@ describe('China tie mode (spec §0.3: configurable, default half-up)', () => {
     expect(even('sodium', 304.5)).toBe(304);
     expect(even('sodium', 305.5)).toBe(306);
   });
-  test('the "0" limit under half-even: vitamin A 10.5 µg rounds to 10 (even) = the limit → 0', () => {
-    expect(d('vitamin_a', 10.5)).toBe(11);
-    expect(even('vitamin_a', 10.5)).toBe(0);
+  test('the "0" limit under half-even: vitamin A 10.5 µg RE is above the limit → 10 (even), not 0 (6.5)', () => {
+    expect(d('vitamin_a_re', 10.5)).toBe(11);
+    expect(even('vitamin_a_re', 10.5)).toBe(10);
+    expect(even('vitamin_a_re', 10)).toBe(0);
     expect(even('protein', 0.55)).toBe(0.6); // 5.5 → 6 (even) > 0.5
   });
   test('a whole label under half-even: the biscuit per 30 g has saturated fat 2.5 g → 12 % instead of 13 %', () => {

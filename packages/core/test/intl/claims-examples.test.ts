@@ -117,7 +117,7 @@ describe('Canada claims (§1.9)', () => {
   test('4. cookies 30 g with 11 g sugars: "High in Sugars" symbol; "source of fibre" still allowed', () => {
     // 36.7 g/100 g × 0.3 = 11.01 g sugars ≥ 10 % of 100 g (RA ≤ 30 g); fibre 10 × 0.3 = 3 g ≥ 2 g (< 4 g).
     const out = evaluateCfiaClaims(input({ total_sugars: 36.7, dietary_fiber: 10 }, 'solid', 30));
-    expect(out.warnings.some((w) => w.includes('"High in Sugars / Élevé en Sucres"'))).toBe(true);
+    expect(out.frontOfPack?.text).toBe('High in Sugars / Élevé en Sucres');
     expect(out.claims.map((c) => c.id)).toEqual(['source_of_fibre']);
   });
 });

@@ -4,7 +4,7 @@
  * the arithmetic is in the comments. Ingredient amounts are per 100 g.
  */
 import { describe, expect, test } from 'vitest';
-import { labelToCsv } from '../../src/index';
+import { labelToCsv, renderLabelSvg } from '../../src/index';
 import { eu } from '../../src/regulations/eu';
 import { ids, label, panel, panel100 } from './helpers';
 
@@ -344,5 +344,92 @@ describe('golden EU labels', () => {
     expect(rows.energy_kcal).toEqual(['460 kcal', '230 kcal']);
     expect(rows.salt).toEqual(['1 g', '0.5 g']); // 400 mg × 2.5 = 1.0 g/100 g (≥ 1 → 0.1 g); 0.5 g per portion
     expect(result.label.servingsPerContainer).toBe(2);
+  });
+});
+
+describe('golden EU labels: vitamins and minerals only in a significant amount (1169/2011 Art 30(2)(f), Annex XIII Part A point 2)', () => {
+  const keys = (result: ReturnType<typeof label>) => result.label.nutrients.map((n) => n.key);
+
+  test('solid, per 100 g: iron 2.5 mg (17.9 % NRV) declared; calcium 100 mg (12.5 %) left off the label and the CSV', () => {
+    const result = label(
+      {
+        name: 'Crispbread',
+        servingSizeGrams: 25,
+        ingredients: [
+          {
+            name: 'Rye crispbread',
+            weightGrams: 250,
+            nutrients: { ...BISCUIT, iron: 2.5, calcium: 100 },
+          },
+        ],
+      },
+      eu,
+    );
+    expect(keys(result)).toContain('iron'); // 2.5/14 = 17.9 % ≥ 15 % per 100 g (point 2, first indent)
+    expect(keys(result)).not.toContain('calcium'); // 100/800 = 12.5 % < 15 %
+    const iron = result.label.nutrients.find((n) => n.key === 'iron')!;
+    expect([iron.per100?.display, iron.per100?.dailyValue]).toEqual(['2.5 mg', 18]); // 17.86 → 18 %
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining('(15 % of the NRV per 100 g), so left off the declaration'),
+    );
+    expect(result.warnings).toContainEqual(expect.stringContaining(': calcium.'));
+    expect(labelToCsv(result)).not.toMatch(/calcium/i);
+    expect(renderLabelSvg(result)).not.toMatch(/calcium/i);
+    expect(renderLabelSvg(result)).toMatch(/Iron/);
+  });
+
+  test('beverage, per 100 ml: vitamin C 6 mg = 7.5 % declared; 5.9 mg = 7.4 % left off (point 2, second indent)', () => {
+    const drink = (vitaminC: number) =>
+      label(
+        {
+          name: 'Juice drink',
+          servingSizeGrams: 250,
+          form: 'liquid',
+          densityGPerMl: 1,
+          ingredients: [
+            {
+              name: 'Juice',
+              weightGrams: 1000,
+              nutrients: { energy_kcal: 45, total_carbohydrate: 10.5, vitamin_c: vitaminC },
+            },
+          ],
+        },
+        eu,
+      );
+    expect(keys(drink(6))).toContain('vitamin_c'); // 6/80 = 7.5 % ≥ 7.5 % per 100 ml
+    expect(keys(drink(5.9))).not.toContain('vitamin_c'); // 5.9/80 = 7.375 % < 7.5 %
+    expect(drink(5.9).warnings).toContainEqual(expect.stringContaining('7.5 % of the NRV per 100 ml'));
+  });
+
+  test('single-portion package: judged per portion (point 2, third indent), not per 100 g', () => {
+    const bar = (grams: number, calcium: number) =>
+      label(
+        {
+          name: 'Bar',
+          servingSizeGrams: grams,
+          ingredients: [{ name: 'Bar', weightGrams: grams, nutrients: { ...BISCUIT, calcium } }],
+        },
+        eu,
+      );
+    // 30 g bar, calcium 150 mg/100 g: 18.75 % per 100 g, but 45 mg per portion = 5.6 % < 15 % → off.
+    expect(keys(bar(30, 150))).not.toContain('calcium');
+    expect(bar(30, 150).warnings).toContainEqual(
+      expect.stringContaining('per portion (single-portion package)'),
+    );
+    // 400 g pack eaten as one portion, calcium 40 mg/100 g: 5 % per 100 g, 160 mg = 20 % per portion → declared.
+    expect(keys(bar(400, 40))).toContain('calcium');
+  });
+
+  test('a package stated to hold one portion (servingsPerContainer: 1) is judged per portion though the batch is larger', () => {
+    const result = label(
+      {
+        name: 'Bar',
+        servingSizeGrams: 30,
+        servingsPerContainer: 1,
+        ingredients: [{ name: 'Bar', weightGrams: 3000, nutrients: { ...BISCUIT, calcium: 150 } }],
+      },
+      eu,
+    );
+    expect(keys(result)).not.toContain('calcium'); // 45 mg per 30 g portion = 5.6 % < 15 %
   });
 });

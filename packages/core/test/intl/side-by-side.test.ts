@@ -142,9 +142,8 @@ describe('the same recipe in all four formats', () => {
       ['source_of_fibre'], // EU: 4.52 ≥ 3 g/100 g
       ['source_of_protein', 'source_of_fibre'], // China: protein 6.94 ≥ 6 g, fibre ≥ 3 g per 100 g
     ]);
-    expect(results.cfia!.warnings.some((w) => w.includes('"High in Sat fat / Élevé en Gras sat."'))).toBe(
-      true,
-    );
+    expect(results.cfia!.frontOfPack?.text).toBe('High in Sat fat / Élevé en Gras sat.');
+    expect(results.fda!.frontOfPack).toBeUndefined();
   });
 
   test('allergens: wheat and milk in every format', () => {

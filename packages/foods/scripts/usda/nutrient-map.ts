@@ -96,3 +96,36 @@ export const KJ_PER_KCAL = 4.184;
 
 /** Grams of sugars in one FPED added-sugars teaspoon equivalent (FPED documentation). */
 export const GRAMS_PER_ADDED_SUGAR_TSP_EQ = 4.2;
+
+/**
+ * Omega-6 and omega-3 fat (g) as sums of USDA fatty-acid columns, for the Canadian table (FDR
+ * B.01.402 items 6–7; the groups are defined in B.01.001). The 18-carbon sum (`base`) must be given;
+ * the long-chain members are added where given. The USDA 18:2 and 18:3 columns are undifferentiated:
+ * 18:2 also holds trans isomers and conjugated linoleic acid, 18:3 also holds γ-linolenic acid (an
+ * omega-6) — small in most foods; where a food is rich in them, give the amounts inline.
+ */
+export const FATTY_ACID_SUMS = {
+  omega_6_fat: {
+    sr: { base: '618', add: ['620'] }, // 18:2, + 20:4 (arachidonic)
+    fndds: { base: '18:2 (g)', add: ['20:4 (g)'] },
+  },
+  omega_3_fat: {
+    sr: { base: '619', add: ['629', '631', '621'] }, // 18:3, + EPA 20:5, DPA 22:5, DHA 22:6 (n-3)
+    fndds: { base: '18:3 (g)', add: ['20:5 n-3 (g)', '22:5 n-3 (g)', '22:6 n-3 (g)'] },
+  },
+} as const;
+
+/**
+ * Vitamin A as retinol equivalents (μg RE), GB 28050's unit, where the source gives preformed
+ * retinol beside the RAE: RE = retinol + β-carotene/6 + other provitamin A carotenoids/12 and
+ * RAE = retinol + β-carotene/12 + others/24, so RE = 2 × RAE − retinol.
+ */
+export const VITAMIN_A_RE_FROM = {
+  sr: { rae: '320', retinol: '319' },
+  fndds: { rae: 'Vitamin A, RAE (mcg_RAE)', retinol: 'Retinol (mcg)' },
+} as const;
+
+/** RE from RAE and retinol (μg); never below the RAE, which float noise in the sources could give. */
+export function retinolEquivalents(rae: number, retinol: number): number {
+  return Math.max(2 * rae - retinol, rae);
+}

@@ -16,6 +16,8 @@ const OTHER_FATS: readonly NutrientKey[] = [
   'saturated_fat',
   'trans_fat',
   'polyunsaturated_fat',
+  'omega_6_fat',
+  'omega_3_fat',
   'monounsaturated_fat',
 ];
 

@@ -14,7 +14,7 @@ import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 import { CFIA_DAILY_VALUES } from './daily-values';
-import { cfiaFrontOfPackage } from './front-of-package';
+import { cfiaFrontOfPack, cfiaFrontOfPackage } from './front-of-package';
 import {
   CFIA_FUNCTION_CLAIM_MIN_PERCENT,
   CFIA_FUNCTION_CLAIMS,
@@ -193,8 +193,8 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
   });
   if (fop.highIn.length > 0) {
     warnings.push(
-      `Front-of-package nutrition symbol required (FDR B.01.350): "${fop.text}" ` +
-        `(threshold ${fop.thresholdPercent} % DV per ${fop.basisGrams} g; exemptions of B.01.350(5)–(12) not checked).`,
+      `Front-of-package nutrition symbol required (FDR B.01.350; see frontOfPack): threshold ` +
+        `${fop.thresholdPercent} % DV per ${fop.basisGrams} g; the exemptions of B.01.350(5)–(15) are not checked.`,
     );
   }
   const amounts = input.amounts?.perServing ?? slotsOf(v, SERVING_AMOUNTS);
@@ -246,5 +246,5 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
     }
   }
 
-  return { claims, healthClaims, structureFunctionClaims, warnings };
+  return { claims, healthClaims, structureFunctionClaims, warnings, frontOfPack: cfiaFrontOfPack(fop) };
 }

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import type { FrontOfPack, FrontOfPackItem } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { declareCfia } from './declare';
 
@@ -19,6 +20,23 @@ export const FOP_NUTRIENTS = [
   { key: 'total_sugars', dv: 100, en: 'Sugars', fr: 'Sucres' },
   { key: 'sodium', dv: 2300, en: 'Sodium', fr: 'Sodium' },
 ] as const satisfies readonly { key: NutrientKey; dv: number; en: string; fr: string }[];
+
+/**
+ * The version of the symbol by the nutrients it shows and the principal display surface
+ * (B.01.352 table ✔): versions 1–7 above 30 cm², 1 and 8–13 at or under 30 cm²; each in the
+ * formats EH/FH, EV/FV, BH and BV of B.01.351. Keys list the nutrients in the symbol's order.
+ */
+export const CFIA_SYMBOL_VERSIONS: Readonly<
+  Record<string, { readonly over30cm2: number; readonly upTo30cm2: number }>
+> = {
+  'saturated_fat,total_sugars,sodium': { over30cm2: 1, upTo30cm2: 1 },
+  'saturated_fat,total_sugars': { over30cm2: 2, upTo30cm2: 8 },
+  'total_sugars,sodium': { over30cm2: 3, upTo30cm2: 9 },
+  'saturated_fat,sodium': { over30cm2: 4, upTo30cm2: 10 },
+  saturated_fat: { over30cm2: 5, upTo30cm2: 11 },
+  total_sugars: { over30cm2: 6, upTo30cm2: 12 },
+  sodium: { over30cm2: 7, upTo30cm2: 13 },
+};
 
 /** Product classes and their thresholds (% DV), B.01.350(1)(b)–(d) ✔. */
 export const FOP_THRESHOLDS = {
@@ -87,4 +105,35 @@ export function cfiaFrontOfPackage(
       ? ''
       : `High in ${bars.map((b) => b.en).join(', ')} / Élevé en ${bars.map((b) => b.fr).join(', ')}`;
   return { highIn: bars.map((b) => b.key), thresholdPercent, basisGrams, percents, text };
+}
+
+/** The symbol's bars as api.md §13 `frontOfPack` items, one frozen object per nutrient. */
+const ITEMS: ReadonlyMap<string, FrontOfPackItem> = new Map(
+  FOP_NUTRIENTS.map((n) => [
+    n.key,
+    Object.freeze({ key: n.key, text: n.en, altText: n.fr, level: 'high' as const }),
+  ]),
+);
+
+const NO_SYMBOL: FrontOfPack = Object.freeze({
+  scheme: 'ca-high-in',
+  items: Object.freeze([]),
+  text: '',
+  citation: 'FDR B.01.350',
+});
+
+/**
+ * The decision as the label's `frontOfPack` (api.md §13): scheme `ca-high-in`, one `high` item per
+ * bar in the symbol's order; no items when no symbol is required.
+ *
+ * @example cfiaFrontOfPack(cfiaFrontOfPackage({ sodium: 580 }, { servingSizeGrams: 100 })).items[0].text // "Sodium"
+ */
+export function cfiaFrontOfPack(decision: FrontOfPackage): FrontOfPack {
+  if (decision.highIn.length === 0) return NO_SYMBOL;
+  return {
+    scheme: 'ca-high-in',
+    items: decision.highIn.map((key) => ITEMS.get(key)!),
+    text: decision.text,
+    citation: 'FDR B.01.350',
+  };
 }

@@ -9,6 +9,7 @@
 import type { Regulation } from '../regulation';
 import { declareCfia } from './declare';
 import { evaluateCfiaClaims } from './evaluate-claims';
+import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
 import {
   cfiaDisplay,
@@ -30,13 +31,21 @@ export const cfia: Regulation = {
   servingSize: cfiaServingSize,
   servingsPerContainer: cfiaServingsPerContainer,
   claims: evaluateCfiaClaims,
+  reviewRows: (facts) => reviewFattyAcidGroup(facts.perServing),
 };
 
 export { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 export { CFIA_DAILY_VALUES } from './daily-values';
 export { cfiaMeetsFreeClaim, declareCfia } from './declare';
 export { evaluateCfiaClaims } from './evaluate-claims';
-export { cfiaFrontOfPackage, FOP_NUTRIENTS, FOP_THRESHOLDS, type FrontOfPackage } from './front-of-package';
+export { CFIA_FATTY_ACID_GROUP, reviewFattyAcidGroup } from './fatty-acid-group';
+export {
+  cfiaFrontOfPack,
+  cfiaFrontOfPackage,
+  FOP_NUTRIENTS,
+  FOP_THRESHOLDS,
+  type FrontOfPackage,
+} from './front-of-package';
 export { CFIA_FUNCTION_CLAIMS, CFIA_HEALTH_CLAIM_RULES } from './health-claims';
 export { CFIA_ROWS } from './label-rows';
 export { CFIA_ROUNDING, CFIA_SERVINGS_PER_CONTAINER } from './rounding-rules';

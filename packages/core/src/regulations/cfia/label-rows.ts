@@ -25,6 +25,10 @@ export const CFIA_ROWS: readonly LabelRowSpec[] = [
   row('saturated_fat', 'Saturated', 'saturés', 1, true),
   row('trans_fat', '+ Trans', 'trans', 1, true),
   row('polyunsaturated_fat', 'Polyunsaturated', 'polyinsaturés', 1, false),
+  // "Omega-6" / "Omega-3" are the short names allowed when polyunsaturated fat is in the table
+  // (B.01.402 items 6–7, column 2(1)); fatty-acid-group.ts prints them only with it.
+  row('omega_6_fat', 'Omega-6', 'oméga-6', 2, false),
+  row('omega_3_fat', 'Omega-3', 'oméga-3', 2, false),
   row('monounsaturated_fat', 'Monounsaturated', 'monoinsaturés', 1, false),
   row('total_carbohydrate', 'Carbohydrate', 'Glucides', 0, true),
   row('dietary_fiber', 'Fibre', 'Fibres', 1, true),

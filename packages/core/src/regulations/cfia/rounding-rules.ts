@@ -71,7 +71,7 @@ const protein: CfiaRounding = {
   rule: { tiers: [{ below: 0.5, outcome: nearest(0.1) }], otherwise: nearest(1), cite: `${T401}, item 12` },
 };
 
-/** Mono- and polyunsaturated fat: < 1 g → 0.1; 1–5 g → 0.5; > 5 g → 1. */
+/** Poly-, omega-6, omega-3 and monounsaturated fat (items 5–8 ✔): < 1 g → 0.1; 1–5 g → 0.5; > 5 g → 1. */
 const unsaturated: CfiaRounding = {
   rule: {
     tiers: [
@@ -113,6 +113,8 @@ export const CFIA_ROUNDING: Readonly<Partial<Record<NutrientKey, CfiaRounding>>>
   saturated_fat: fat('4', 'free_of_saturated_fat'),
   trans_fat: fat('5', 'free_of_trans_fat'),
   polyunsaturated_fat: unsaturated,
+  omega_6_fat: unsaturated,
+  omega_3_fat: unsaturated,
   monounsaturated_fat: unsaturated,
   cholesterol,
   sodium,

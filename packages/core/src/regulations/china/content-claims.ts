@@ -119,7 +119,7 @@ export const CHINA_MACRO_CLAIM_RULES: readonly ThresholdClaimRule[] = [
 
 /** Chinese names of the vitamins and minerals a claim may name. */
 export const CHINA_MICRONUTRIENT_NAMES: Readonly<Partial<Record<NutrientKey, string>>> = {
-  vitamin_a: '维生素A',
+  vitamin_a_re: '维生素A',
   vitamin_d: '维生素D',
   vitamin_e: '维生素E',
   vitamin_k: '维生素K',

@@ -36,9 +36,9 @@ interface Entry {
   readonly row: ChinaRoundingRow;
   readonly rule: RoundingRule;
   readonly servingRule: RoundingRule;
-  /** Per-100 amounts below this print as 0 (half-up mode). */
-  readonly zeroBelow: number;
-  /** `rule` as "0 below zeroBelow, else nearest step" when it has exactly that shape (half-up fast path). */
+  /** Per-100 amounts at or under this print as 0 (GB 28050-2025 6.5). */
+  readonly zeroLimit: number;
+  /** `rule` as "0 up to zeroLimit, else nearest step" when it has exactly that shape (half-up fast path). */
   readonly step100?: number;
   /** `servingRule` as "nearest step" when it has exactly that shape. */
   readonly stepServing?: number;
@@ -52,7 +52,7 @@ function plainStep(rule: RoundingRule): number | undefined {
 
 function singleZeroTier(rule: RoundingRule): boolean {
   const t = rule.tiers[0];
-  return rule.tiers.length === 1 && t !== undefined && t.outcome.kind === 'zero' && t.orEqual !== true;
+  return rule.tiers.length === 1 && t !== undefined && t.outcome.kind === 'zero' && t.orEqual === true;
 }
 
 const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
@@ -66,7 +66,7 @@ const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
         row: CHINA_TABLE_1[key]!,
         rule,
         servingRule,
-        zeroBelow: rule.tiers[0]?.below ?? 0,
+        zeroLimit: CHINA_TABLE_1[key]!.zeroLimit,
         step100: singleZeroTier(rule) ? plainStep(rule) : undefined,
         stepServing: servingRule.tiers.length === 0 ? plainStep(servingRule) : undefined,
       },
@@ -85,26 +85,25 @@ function toInterval(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
     : { value: roundToIncrement(amount, step), lessThan: false };
 }
 
-function zeroPer100(entry: Entry, per100: number, ties: ChinaTieMode): boolean {
-  if (ties === 'half-up') return per100 < entry.zeroBelow;
-  return declare100(entry, per100, ties).value === 0;
+/** 6.5: the per-100 amount, before rounding, at or under the "0" limit (whatever the tie mode). */
+function zeroPer100(entry: Entry, per100: number): boolean {
+  return per100 <= entry.zeroLimit;
 }
 
 function declare100(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
   if (ties === 'half-up') {
     const step = entry.step100;
     if (step === undefined) return applyRoundingRule(amount, entry.rule);
-    return amount < entry.zeroBelow ? ZERO : { value: roundToIncrement(amount, step), lessThan: false };
+    return amount <= entry.zeroLimit ? ZERO : { value: roundToIncrement(amount, step), lessThan: false };
   }
-  const row = entry.row;
-  const value = roundHalfEvenToIncrement(amount, row.interval);
-  return value <= row.zeroLimit ? ZERO : { value, lessThan: false };
+  if (amount <= entry.zeroLimit) return ZERO;
+  return { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
 }
 
 /**
- * The declared amount of a nutrient. Per 100 g/ml: 0 when the value rounded to the Table 1
- * interval is at or under the "0" limit, else the rounded value. Per serving: 0 when the per-100
- * amount declares 0, else the interval. Energy is Σ declared value × factor (2025 2.3), rounded
+ * The declared amount of a nutrient. Per 100 g/ml: 0 when the amount, before rounding, is at or
+ * under the Table 1 "0" limit (6.5), else the amount on the row's interval. Per serving: 0 when
+ * the per-100 amount is at or under the limit, else the interval. Energy is Σ declared value × factor (2025 2.3), rounded
  * to 1 kJ, with the same zero test.
  *
  * @param context - the column (required for energy from declared values and for per-serving zero tests)
@@ -125,7 +124,7 @@ export function declareChina(
   const per100 = context.per100Amounts
     ? orZero(context.per100Amounts[entry.slot]!)
     : (context.per100[key] ?? 0);
-  if (zeroPer100(entry, per100, ties)) return ZERO;
+  if (zeroPer100(entry, per100)) return ZERO;
   return toInterval(entry, amount, ties);
 }
 
@@ -237,6 +236,8 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
   const value = declared.value;
+  const own = row.unitText;
+  if (own !== undefined) return `${value === 0 ? '0' : fixed(value, DECIMALS.get(row.key) ?? 0)}${own}`;
   if (value === 0) return ZERO_TEXT[unit];
   const decimals = DECIMALS.get(row.key) ?? 0;
   const cache = displayCache(decimals, unit);

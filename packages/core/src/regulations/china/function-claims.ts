@@ -52,7 +52,7 @@ export const CHINA_FUNCTION_SENTENCES: Readonly<Partial<Record<NutrientKey, read
     '成人每日食盐的摄入量不宜超过5g。',
     '长期高盐摄入可以导致血压升高。',
   ],
-  vitamin_a: each('维生素A', [
+  vitamin_a_re: each('维生素A', [
     '有助于维持暗视力',
     '有助于维持皮肤和黏膜健康',
     '有助于维持正常视力',

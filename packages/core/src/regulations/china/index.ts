@@ -17,6 +17,7 @@ import { type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './d
 import { CHINA_DERIVED_KEYS, deriveChinaInto } from './derive';
 import { evaluateChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
+import { reviewChinaVitaminUnits } from './vitamin-units';
 
 /** Options of the China format. */
 export interface ChinaFormatOptions {
@@ -54,6 +55,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     },
     servingsPerContainer: (servings) => servingsWithRule(servings, SERVINGS_RULE),
     claims: evaluateChinaClaims,
+    reviewRows: reviewChinaVitaminUnits,
   };
 }
 
@@ -61,10 +63,16 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
 export const china: Regulation = createChinaFormat();
 
 export { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
-export { CHINA_UNITS, type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './declare';
+export {
+  CHINA_UNITS,
+  type ChinaTieMode,
+  chinaDisplay,
+  chinaPercent,
+  declareChina,
+} from './declare';
 export { CHINA_ENERGY_FACTORS, deriveChina } from './derive';
 export { evaluateChinaClaims } from './evaluate-claims';
 export { CHINA_FUNCTION_SENTENCES } from './function-claims';
-export { CHINA_ROWS, CHINA_WARNING_LINE } from './label-rows';
+export { CHINA_ROW_UNITS, CHINA_ROWS, CHINA_WARNING_LINE } from './label-rows';
 export { CHINA_NRV } from './nrv';
 export { CHINA_ROUNDING, CHINA_TABLE_1, chinaRule } from './rounding-rules';

@@ -8,7 +8,17 @@
  *
  * @module
  */
+import type { NutrientKey } from '../../nutrients/catalog';
 import type { LabelRowSpec } from '../regulation';
+
+/**
+ * Units of GB 28050-2025 Table 1 (note b ✔) that are not plain mass units: vitamin A in μg
+ * retinol equivalents, vitamin E in mg α-tocopherol equivalents.
+ */
+export const CHINA_ROW_UNITS: Readonly<Partial<Record<NutrientKey, string>>> = {
+  vitamin_a_re: '微克视黄醇当量(μgRE)',
+  vitamin_e: '毫克α-生育酚当量(mgα-TE)',
+};
 
 const row = (
   key: LabelRowSpec['key'],
@@ -16,7 +26,7 @@ const row = (
   altName: string,
   indent: 0 | 1,
   mandatory: boolean,
-): LabelRowSpec => ({ key, name, altName, indent, mandatory });
+): LabelRowSpec => ({ key, name, altName, indent, mandatory, unitText: CHINA_ROW_UNITS[key] });
 
 /** China GB 28050-2025 rows. */
 export const CHINA_ROWS: readonly LabelRowSpec[] = [
@@ -32,7 +42,7 @@ export const CHINA_ROWS: readonly LabelRowSpec[] = [
   row('total_sugars', '糖', 'Sugars', 1, true),
   row('dietary_fiber', '膳食纤维', 'Dietary fibre', 0, false),
   row('sodium', '钠', 'Sodium', 0, true),
-  row('vitamin_a', '维生素A', 'Vitamin A', 0, false),
+  row('vitamin_a_re', '维生素A', 'Vitamin A', 0, false),
   row('vitamin_d', '维生素D', 'Vitamin D', 0, false),
   row('vitamin_e', '维生素E', 'Vitamin E', 0, false),
   row('vitamin_k', '维生素K', 'Vitamin K', 0, false),

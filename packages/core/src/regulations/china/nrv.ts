@@ -18,7 +18,7 @@ export const CHINA_NRV: Readonly<Partial<Record<NutrientKey, number>>> = {
   dietary_fiber: 25,
   soluble_fiber: 25, // fibre sub-types use the fibre NRV
   insoluble_fiber: 25,
-  vitamin_a: 800,
+  vitamin_a_re: 800,
   vitamin_d: 10, // 2011: 5
   vitamin_e: 14,
   vitamin_k: 80,

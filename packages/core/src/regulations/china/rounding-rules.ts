@@ -4,9 +4,12 @@
  * reference. Declared values are multiples of the interval; a value at or under the "0" limit
  * prints 0, judged per 100 g/ml also for the per-serving column (2011 note b; 2025 6.5).
  *
- * Edge case (spec §3.1, flagged there as interpretation): a value just above the limit can round
- * onto it (protein 0.54 g → 0.5 g; energy 17.4 kJ → 17 kJ). The spec recommends printing 0 then,
- * so the zero tier is "below limit + interval/2" (half up), i.e. "the rounded value ≤ limit".
+ * The "0" limit is compared with the amount BEFORE rounding (6.5: "当…含量小于或等于表1规定的“0”界限值时，
+ * 应标示为“0”" — the content, 含量, not the declared value, 含量标示值, that 5.2/5.3 and Table 1 note c name
+ * apart): an amount above the limit is declared on its interval even where that lands on the limit
+ * (trans fat 0.34 g → 0.3 g). Declaring 0 there would break Table 2 (6.7): energy, fat, saturated
+ * fat, trans fat, cholesterol, sodium and sugars must not exceed 120 % of the declared value, and
+ * 0.34 g is not ≤ 120 % of 0 (0.3 g allows up to 0.36 g).
  * Ties round half up by default; `createChinaFormat({ ties: 'half-even' })` applies GB/T 8170 half-even
  * (the standard is silent, spec §0.3 ✖: peers disagree).
  *
@@ -43,7 +46,7 @@ export const CHINA_TABLE_1: Readonly<Partial<Record<NutrientKey, ChinaRoundingRo
   soluble_fiber: r(0.1, 0.5),
   insoluble_fiber: r(0.1, 0.5),
   sodium: r(1, 5),
-  vitamin_a: r(1, 10, 8),
+  vitamin_a_re: r(1, 10, 8),
   vitamin_d: r(0.1, 0.1),
   vitamin_e: r(0.01, 0.2, 0.28),
   vitamin_k: r(0.1, 1.6),
@@ -69,18 +72,16 @@ export const CHINA_TABLE_1: Readonly<Partial<Record<NutrientKey, ChinaRoundingRo
   manganese: r(0.01, 0.06),
 };
 
-const clean = (x: number): number => Number(x.toPrecision(12));
-
 /**
- * The rounding rule of a Table 1 row: 0 when the rounded value would be ≤ the limit, else the interval.
+ * The rounding rule of a Table 1 row: 0 when the amount is at or under the limit (6.5), else the interval.
  *
- * @example chinaRule(CHINA_TABLE_1.protein!) // zero below 0.55 g, else nearest 0.1 g
+ * @example chinaRule(CHINA_TABLE_1.protein!) // zero up to 0.5 g, else nearest 0.1 g
  */
 export function chinaRule(row: ChinaRoundingRow): RoundingRule {
   return {
-    tiers: [{ below: clean(row.zeroLimit + row.interval / 2), outcome: zero }],
+    tiers: [{ below: row.zeroLimit, orEqual: true, outcome: zero }],
     otherwise: nearest(row.interval),
-    cite: 'GB 28050-2025 Table 1',
+    cite: 'GB 28050-2025 6.5, Table 1',
   };
 }
 

@@ -6,15 +6,12 @@
  * @module
  */
 import type { HealthClaim } from '../../label/types';
-import type { NutrientKey } from '../../nutrients/catalog';
-import { slotOf } from '../../nutrients/nutrient-slots';
 import { evaluateClaimRules } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { EU_HEALTH_CLAIM_CITE, EU_HEALTH_CLAIM_RULES, EU_HEALTH_CLAIM_STATEMENT } from './health-claims';
 import { EU_MICRONUTRIENT_CLAIM_RULES, EU_NUTRITION_CLAIM_RULES } from './nutrition-claims';
-import { EU_NRV, EU_SIGNIFICANT_AMOUNT_PERCENT } from './reference-values';
 
 /** Footnote required when %RI is given (Art 32(5) ◐). */
 export const EU_RI_FOOTNOTE = '*Reference intake of an average adult (8 400 kJ/2 000 kcal)';
@@ -37,17 +34,6 @@ export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   }
   const warnings = [RI_WARNING];
   if (healthClaims.length > 0) warnings.push(EU_HEALTH_CLAIM_STATEMENT);
-  const significant = EU_SIGNIFICANT_AMOUNT_PERCENT[input.form];
-  const minor: NutrientKey[] = [];
-  for (const { key, slot, nrv } of NRVS) {
-    if ((amounts[slot]! / nrv) * 100 < significant) minor.push(key);
-  }
-  if (minor.length > 0) {
-    warnings.push(
-      `Not present in a significant amount (${significant} % NRV per ${basis === '100ml' ? '100 ml' : '100 g'}), so ` +
-        `they may not be declared (Reg. (EU) 1169/2011 Annex XIII Part A): ${minor.join(', ')}.`,
-    );
-  }
   return { claims, healthClaims, structureFunctionClaims: [], warnings };
 }
 
@@ -71,10 +57,4 @@ if (EU_HEALTH_CLAIMS.length > 31) throw new Error('EU health claims no longer fi
 const HEALTH_CLAIMS_NEEDING = new Map<string, number>();
 EU_HEALTH_CLAIM_RULES.forEach((r, i) => {
   for (const id of r.requires) HEALTH_CLAIMS_NEEDING.set(id, (HEALTH_CLAIMS_NEEDING.get(id) ?? 0) | (1 << i));
-});
-
-/** Nutrients with an NRV and the NRV, in table order. */
-const NRVS = (Object.keys(EU_NRV) as NutrientKey[]).flatMap((key) => {
-  const nrv = EU_NRV[key];
-  return nrv === undefined ? [] : [{ key, slot: slotOf(key), nrv }];
 });

@@ -15,6 +15,7 @@ import { declareEu, euDisplay, euPercent } from './declare';
 import { deriveEuInto, EU_DERIVED_KEYS } from './derive';
 import { evaluateEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
+import { reviewSignificantAmounts } from './significant-amount';
 
 /** The EU label format. */
 export const eu: Regulation = {
@@ -41,6 +42,7 @@ export const eu: Regulation = {
   servingsPerContainer: (servings) =>
     servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'Art 33' }),
   claims: evaluateEuClaims,
+  reviewRows: reviewSignificantAmounts,
 };
 
 export { declareEu, euPercent, roundSignificant } from './declare';
@@ -49,5 +51,11 @@ export { EU_RI_FOOTNOTE, evaluateEuClaims } from './evaluate-claims';
 export { EU_HEALTH_CLAIM_RULES } from './health-claims';
 export { EU_ROWS } from './label-rows';
 export { EU_MICRONUTRIENT_CLAIM_RULES, EU_NUTRITION_CLAIM_RULES } from './nutrition-claims';
-export { EU_NRV, EU_REFERENCE_INTAKES, EU_SIGNIFICANT_AMOUNT_PERCENT } from './reference-values';
+export {
+  EU_NRV,
+  EU_REFERENCE_INTAKES,
+  EU_SIGNIFICANT_AMOUNT_CITE,
+  EU_SIGNIFICANT_AMOUNT_PERCENT,
+} from './reference-values';
 export { EU_ROUNDING, EU_SIGNIFICANT_FIGURES } from './rounding-rules';
+export { reviewSignificantAmounts } from './significant-amount';

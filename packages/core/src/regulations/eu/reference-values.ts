@@ -51,7 +51,12 @@ export const EU_NRV: Readonly<Partial<Record<NutrientKey, number>>> = {
 };
 
 /**
- * Significant amount of a vitamin or mineral (Annex XIII Part A point 2 ◐): % of the NRV per
- * 100 g (solids) or per 100 ml (beverages); also the "source of" claim level.
+ * Significant amount of a vitamin or mineral (Annex XIII Part A point 2 ✔, OJ L 304/61 of
+ * 22.11.2011): % of the NRV per 100 g or 100 ml (products other than beverages: 15), per 100 ml
+ * (beverages: 7.5; a `liquid` recipe is taken as a beverage), or per portion when the package holds
+ * a single portion (15). Also the "source of" claim level.
  */
-export const EU_SIGNIFICANT_AMOUNT_PERCENT = { solid: 15, liquid: 7.5 } as const;
+export const EU_SIGNIFICANT_AMOUNT_PERCENT = { solid: 15, liquid: 7.5, singlePortion: 15 } as const;
+
+/** Where the significant amount comes from: only such vitamins and minerals are declared (Art 30(2)(f)). */
+export const EU_SIGNIFICANT_AMOUNT_CITE = 'Reg. (EU) 1169/2011 Art 30(2)(f), Annex XIII Part A point 2';

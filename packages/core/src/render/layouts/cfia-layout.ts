@@ -3,7 +3,8 @@
  * vertical format (FDR B.01.401; spec regulations-intl.md §1.8): English and French title,
  * "Per … / pour …", bold Calories line with the two-language %DV heading over a thick rule,
  * bilingual nutrient lines, thick rules after Sodium and after the last mineral, and the
- * bilingual "5% or less is a little, 15% or more is a lot" footnote.
+ * bilingual "5% or less is a little, 15% or more is a lot" footnote; the "High in" symbol beside it
+ * when the label's `frontOfPack` shows one (render/front-of-pack-symbol.ts).
  *
  * @module
  */
@@ -150,5 +151,6 @@ export function layoutCfia(result: LabelResult): LabelLayout {
     fontFamily: FONT,
     blocks,
     after: statements(result, CFIA_TABLE.row - 1),
+    ...(result.frontOfPack && result.frontOfPack.items.length > 0 ? { aside: result.frontOfPack } : {}),
   };
 }

@@ -7,9 +7,12 @@ import type { LabelNutrient, LabelResult } from '../../label/types';
 import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
 import { type Block, type Cell, type Span, span } from '../layout';
 
-/** Vitamins and minerals: the catalog keys from vitamin D on (sodium is printed with the macronutrients). */
+/** Fatty acids appended to the catalog after the minerals. */
+const FATTY_ACIDS: ReadonlySet<NutrientKey> = new Set(['omega_6_fat', 'omega_3_fat']);
+
+/** Vitamins and minerals: the catalog keys from vitamin D on but the fatty acids (sodium is printed with the macronutrients). */
 const MICRONUTRIENTS: ReadonlySet<NutrientKey> = new Set(
-  NUTRIENT_KEYS.slice(NUTRIENT_KEYS.indexOf('vitamin_d')),
+  NUTRIENT_KEYS.slice(NUTRIENT_KEYS.indexOf('vitamin_d')).filter((key) => !FATTY_ACIDS.has(key)),
 );
 
 /** True for vitamins and minerals other than sodium. */
