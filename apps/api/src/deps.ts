@@ -6,6 +6,7 @@
  */
 import type { FoodRecord } from '@nutrilabel/core';
 import type { AuthenticatedKey, Store, StoreRepositories } from '@nutrilabel/store';
+import type { Metrics } from './metrics/metrics';
 
 /** A database food as search returns it (api.md §6 `Food`). */
 export interface FoodHit extends FoodRecord {
@@ -81,6 +82,12 @@ export interface AppDeps {
   readonly trustProxyHops?: number;
   /** Cache successful key lookups this long in ms (0 or absent: no cache); see `withAuthCache`. */
   readonly authCacheTtlMs?: number;
+  /** Request, refusal and store metrics; `GET /metrics` serves them when `metricsToken` is set too. */
+  readonly metrics?: Metrics;
+  /** The bearer token of `GET /metrics` (`METRICS_TOKEN`); absent: no such route. */
+  readonly metricsToken?: string;
+  /** The bearer token of the operator routes (`ADMIN_TOKEN`); absent: no such routes. */
+  readonly adminToken?: string;
 }
 
 /** Hono context variables set by the middleware. */

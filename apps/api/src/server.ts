@@ -1,7 +1,7 @@
 /**
  * The server entry: environment → store, ingredient database → app → listen, with a
- * first-start key and graceful shutdown (stop accepting, finish in-flight requests, flush the
- * outbox, stop the webhook worker, close the store and Redis). Rate limits live in Redis when
+ * first-start key, retention on a timer, metrics, and graceful shutdown (stop accepting, finish
+ * in-flight requests, flush the outbox, stop the webhook worker and retention, close the store and Redis). Rate limits live in Redis when
  * REDIS_URL is set (failing open to per-instance memory while it is down), else in memory.
  *
  * @module
@@ -12,6 +12,9 @@ import type { Store } from '@nutrilabel/store';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logging/create-logger';
+import { RetentionTask } from './maintenance/retention';
+import { createMetrics } from './metrics/metrics';
+import { withStoreMetrics } from './metrics/store-metrics';
 import { describeStore, openStore } from './open-store';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
 import { failOpen } from './rate-limit/fail-open-window-store';
@@ -36,7 +39,9 @@ async function bootstrap(store: Store): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const store = await openStore(config);
+  const opened = await openStore(config);
+  const metrics = createMetrics({ queueDepth: () => opened.outbox.countPending() });
+  const store = withStoreMetrics(opened, metrics);
   await bootstrap(store);
   const startedFoods = performance.now();
   const foods = loadFoodDatabase();
@@ -50,6 +55,19 @@ async function main(): Promise<void> {
     backoffMs: config.webhookBackoffMs,
     timeoutMs: config.webhookTimeoutMs,
     allowPrivate: config.webhookAllowPrivate,
+    onAttempt: (outcome, ms) => metrics.deliveryAttempt(outcome, ms / 1000),
+  });
+  const retention = new RetentionTask({
+    store,
+    logger,
+    intervalMs: config.retentionIntervalMs,
+    deliveryRetentionMs: config.deliveryRetentionMs,
+    onRun: (outcome) =>
+      metrics.retention(
+        outcome.ran ? outcome.idempotencyPurged : 0,
+        outcome.ran ? outcome.deliveriesPurged : 0,
+        outcome.ran,
+      ),
   });
   const events = new OutboxEventSink(store, {
     maxAttempts: config.webhookMaxAttempts,
@@ -73,6 +91,9 @@ async function main(): Promise<void> {
     authFailures,
     trustProxyHops: config.trustProxyHops,
     authCacheTtlMs: config.authCacheTtlMs,
+    metrics,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
   const serverOptions = {
@@ -89,6 +110,7 @@ async function main(): Promise<void> {
     );
   });
   worker.start();
+  retention.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -107,6 +129,7 @@ async function main(): Promise<void> {
       // Further stop hooks (in order) go here, before the store closes.
       await events.flush();
       await worker.stop();
+      await retention.stop();
       await rateLimiter.close();
       await store.close();
       logger.info({}, 'stopped');

@@ -335,6 +335,8 @@ export interface OutboxRepository {
   listAttempts(accountId: string, deliveryId: string): Promise<DeliveryAttempt[]>;
   /** Maintenance, across accounts: deletes delivered and failed deliveries last updated before `before`. */
   purgeFinished(before: Date | string): Promise<number>;
+  /** Metrics, across accounts: how many deliveries are pending (due or waiting for a retry). */
+  countPending(): Promise<number>;
 }
 
 /** A stored response for an `Idempotency-Key`. */

@@ -485,6 +485,11 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         }
         return n;
       },
+      async countPending() {
+        let n = 0;
+        for (const d of t.deliveries.values()) if (d.status === 'pending') n++;
+        return n;
+      },
       async listAttempts(accountId, deliveryId) {
         if (!ownDelivery(accountId, deliveryId)) return [];
         return clone([...(t.attempts.get(deliveryId) ?? [])]);

@@ -10,6 +10,7 @@ import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { StoreError } from '../store-error';
 import type { Store, StoreOptions } from '../types';
 import { acquireLockFile } from './lock-file';
+import { dumpPglite } from './pglite-backup';
 import { createSqlStore } from './sql-store';
 
 /** The lock file name inside a PGlite data directory. */
@@ -88,5 +89,9 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
       },
     );
   }
-  return createSqlStore(createPgliteClient(db), { ...options, onClose: () => lock.release() });
+  return createSqlStore(createPgliteClient(db), {
+    ...options,
+    onClose: () => lock.release(),
+    backup: () => dumpPglite(db),
+  });
 }

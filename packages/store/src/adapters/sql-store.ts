@@ -610,6 +610,12 @@ function makeRepositories(
         );
         return rows.length;
       },
+      async countPending() {
+        const { rows } = await db.query<Row>(
+          `select count(*)::int as n from webhook_deliveries where status = 'pending'`,
+        );
+        return num(rows[0]?.n);
+      },
       async listAttempts(accountId, deliveryId) {
         const { rows } = await db.query<Row>(
           `select a.* from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id

@@ -834,6 +834,29 @@ export function defineStoreContract(
         expect(await store.outbox.listAttempts(a, d.id)).toEqual([]);
       });
 
+      test('countPending counts pending deliveries across accounts', async () => {
+        await drain();
+        const acc = await account();
+        await store.webhooks.upsert(acc, {
+          url: 'https://count.example/',
+          events: ['e'],
+          secret: 'c'.repeat(16),
+        });
+        const before = await store.outbox.countPending();
+        const ids = [];
+        for (let i = 0; i < 3; i++)
+          ids.push((await store.outbox.enqueueEvent(acc, 'e', { i })).deliveries[0]!.id);
+        expect(await store.outbox.countPending()).toBe(before + 3);
+        await store.outbox.recordAttempt({
+          accountId: acc,
+          deliveryId: ids[0]!,
+          ok: true,
+          durationMs: 1,
+          retryAt: nowIso(),
+        });
+        expect(await store.outbox.countPending()).toBe(before + 2);
+      });
+
       test('purgeFinished deletes delivered and failed deliveries older than the cutoff, never pending ones', async () => {
         const acc = await account();
         const wh = (
