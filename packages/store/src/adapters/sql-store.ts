@@ -744,7 +744,7 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
     },
     async vacuum() {
       // PostgreSQL's autovacuum keeps up by itself; VACUUM cannot run in a transaction block anyway.
-      if (source === 'pglite') await db.exec('vacuum');
+      if (source === 'pglite') await db.exec('vacuum analyze');
     },
     ...(options.backup ? { backup: options.backup } : {}),
     migrate() {
