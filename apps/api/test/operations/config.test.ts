@@ -23,13 +23,12 @@ describe('operations settings', () => {
       metricsToken: 'm'.repeat(16),
       adminToken: 'a'.repeat(32),
     });
-    const error = (() => {
-      try {
-        loadConfig({ METRICS_TOKEN: 'short', RETENTION_DELIVERY_DAYS: '0' });
-      } catch (e) {
-        return (e as Error).message;
-      }
-    })();
+    let error = '';
+    try {
+      loadConfig({ METRICS_TOKEN: 'short', RETENTION_DELIVERY_DAYS: '0' });
+    } catch (e) {
+      error = (e as Error).message;
+    }
     expect(error).toContain('METRICS_TOKEN must be 16..256 printable ASCII characters without spaces');
     expect(error).toContain('RETENTION_DELIVERY_DAYS must be at least 1');
     expect(() => loadConfig({ ADMIN_TOKEN: 'has a space in it, long' })).toThrow(/ADMIN_TOKEN/);

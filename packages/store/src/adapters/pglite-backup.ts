@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -106,6 +106,7 @@ export async function restorePgliteBackup(dataDir: string, dump: string): Promis
   const staging = join(dirname(dir), `.${basename(dir)}.restoring-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
+    mkdirSync(dirname(dir), { recursive: true });
     const db = await PGlite.create(staging);
     try {
       await db.exec(dump);
