@@ -135,7 +135,8 @@ test('under a steady load, rows and bytes are flat after the retention window', 
   // Day 2 → day 4 wrote twice what the window holds; the tables reused the space of the deleted rows.
   expect(day4.tableBytes).toBeLessThanOrEqual(day2.tableBytes * 1.05);
   expect(day1.tableBytes).toBeGreaterThan(0);
-  expect(day4.bytes).toBeLessThanOrEqual(day2.bytes * 1.05);
+  // The rest of the directory too; the log grows by whole 16 MB segments whenever they fall.
+  expect(day4.bytes - day4.walBytes).toBeLessThanOrEqual((day2.bytes - day2.walBytes) * 1.05);
   // The log is bounded by PostgreSQL's recycling (min_wal_size 80 MB plus the current segment).
   expect(day4.walBytes).toBeLessThanOrEqual(96 * 1024 * 1024);
 }, 120_000);
