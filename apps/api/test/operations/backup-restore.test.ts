@@ -1,7 +1,8 @@
 /**
- * `pnpm cli backup` while the real server runs and takes writes (the CLI goes through
- * `POST /admin/backup`), then `pnpm cli restore` into a new data directory: every write acknowledged
- * before the backup began is there. Also the offline backup, and the refusals.
+ * `pnpm cli backup` (a real CLI process) while the real server runs and takes writes (the CLI goes
+ * through `POST /admin/backup`), then the CLI's restore (in-process, to save a start) into a new data
+ * directory: every write acknowledged before the backup began is there. Also the offline backup and
+ * the refusals.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
