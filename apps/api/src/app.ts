@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { ApiError, validationError } from './http/errors';
 import { illFormedQueryFields } from './http/text-rule';
 import { requestLog } from './logging/request-log';
+import { httpMetrics } from './metrics/http-metrics';
 import { authenticate } from './middleware/auth';
 import { withAuthCache } from './middleware/auth-cache';
 import { bodyLimit } from './middleware/body-limit';
@@ -24,6 +25,7 @@ import { docsRoutes } from './routes/docs';
 import { ingredientRoutes } from './routes/ingredients';
 import { keyRoutes } from './routes/keys';
 import { labelRoutes } from './routes/labels';
+import { operatorRoutes } from './routes/operator';
 import { recipeRoutes } from './routes/recipes';
 import { renderRoutes } from './routes/render';
 import { unitRoutes } from './routes/units';
@@ -51,6 +53,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId);
+  app.use('*', httpMetrics(deps.metrics));
   app.use('*', jsonCharset);
   app.use('*', requestLog(deps.logger));
   app.use('*', async (c, next) => {
@@ -80,6 +83,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     }
     return c.json({ code: 0, data: { status: 'ready', store: deps.store.adapter } });
   });
+
+  app.route('/', operatorRoutes(deps));
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', bodyLimit(MAX_BODY_BYTES));

@@ -7,12 +7,15 @@
  *   keys revoke --account ID --key KEY_ID
  *   accounts create [--plan P]
  *   accounts set-plan --account ID --plan P
+ *   backup --out FILE [--server URL]         see cli-backup.ts
+ *   restore --from FILE
  *
  * api.md §2 names the same operations as create-account, create-key, list-keys, revoke-key, set-plan.
  *
  * @module
  */
 import { PLANS, type Plan, type Store, StoreError } from '@nutrilabel/store';
+import { BackupUsageError, isBackupCommand, runBackupCommand } from './cli-backup';
 import { ConfigError, loadConfig } from './config';
 import { type AuthInvalidation, publishInvalidation } from './middleware/auth-invalidation';
 import { describeStore, openStore } from './open-store';
@@ -23,6 +26,8 @@ const USAGE = `Usage: pnpm cli <command>
   keys revoke --account ID --key KEY_ID
   accounts create [--plan P]
   accounts set-plan --account ID --plan P
+  backup --out FILE [--server URL]   the embedded database (through the running server with ADMIN_TOKEN)
+  restore --from FILE                into a new DATA_DIR, server stopped
 Aliases: create-account, create-key, list-keys, revoke-key, set-plan.`;
 
 class UsageError extends Error {}
@@ -122,6 +127,10 @@ async function main(): Promise<number> {
   let store: Store | undefined;
   try {
     const config = loadConfig();
+    if (isBackupCommand(argv)) {
+      process.stdout.write(`${JSON.stringify(await runBackupCommand(config, argv))}\n`);
+      return 0;
+    }
     try {
       store = await openStore(config);
     } catch (error) {
@@ -149,7 +158,7 @@ async function main(): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`error: ${message}\n`);
-    if (error instanceof UsageError) process.stderr.write(`${USAGE}\n`);
+    if (error instanceof UsageError || error instanceof BackupUsageError) process.stderr.write(`${USAGE}\n`);
     if (error instanceof ConfigError) return 2;
     return 1;
   } finally {

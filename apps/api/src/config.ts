@@ -16,6 +16,11 @@ const intText = (min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+const token = v.pipe(
+  v.string(),
+  v.regex(/^[\x21-\x7e]{16,256}$/, 'must be 16..256 printable ASCII characters without spaces'),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(intText(0, 65535), '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
@@ -34,6 +39,10 @@ const EnvSchema = v.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: v.optional(intText(100, 600_000), '5000'),
   SHUTDOWN_TIMEOUT_MS: v.optional(intText(100, 600_000), '10000'),
   AUTH_CACHE_TTL_MS: v.optional(intText(0, 60_000), '5000'),
+  RETENTION_INTERVAL_MS: v.optional(intText(0, 7 * 86_400_000), '3600000'),
+  RETENTION_DELIVERY_DAYS: v.optional(intText(1, 3650), '30'),
+  METRICS_TOKEN: v.optional(token),
+  ADMIN_TOKEN: v.optional(token),
 });
 
 /** The typed configuration. */
@@ -60,6 +69,14 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   /** Successful key lookups are cached this long (0: off); a revocation elsewhere is seen within it. */
   readonly authCacheTtlMs: number;
+  /** Time between retention runs (0: off). */
+  readonly retentionIntervalMs: number;
+  /** Finished webhook deliveries are deleted this long after they finished. */
+  readonly deliveryRetentionMs: number;
+  /** `GET /metrics` answers only with `Authorization: Bearer <this>`; absent: the route does not exist. */
+  readonly metricsToken?: string;
+  /** Operator routes (`POST /admin/backup`) answer only with `Authorization: Bearer <this>`; absent: off. */
+  readonly adminToken?: string;
 }
 
 /** A configuration error naming every bad variable. */
@@ -98,5 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    retentionIntervalMs: e.RETENTION_INTERVAL_MS,
+    deliveryRetentionMs: e.RETENTION_DELIVERY_DAYS * 86_400_000,
+    ...(e.METRICS_TOKEN === undefined ? {} : { metricsToken: e.METRICS_TOKEN }),
+    ...(e.ADMIN_TOKEN === undefined ? {} : { adminToken: e.ADMIN_TOKEN }),
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { FoodRecord } from '@nutrilabel/core';
 import type { AuthenticatedKey, Store, StoreRepositories } from '@nutrilabel/store';
+import type { Metrics } from './metrics/metrics';
 import type { AuthInvalidationBus } from './middleware/auth-invalidation';
 
 /** A database food as search returns it (api.md §6 `Food`). */
@@ -84,6 +85,12 @@ export interface AppDeps {
   readonly authCacheTtlMs?: number;
   /** Revocations and plan changes shared with the other instances (Redis pub/sub); see `withAuthCache`. */
   readonly authInvalidations?: AuthInvalidationBus;
+  /** Request, refusal and store metrics; `GET /metrics` serves them when `metricsToken` is set too. */
+  readonly metrics?: Metrics;
+  /** The bearer token of `GET /metrics` (`METRICS_TOKEN`); absent: no such route. */
+  readonly metricsToken?: string;
+  /** The bearer token of the operator routes (`ADMIN_TOKEN`); absent: no such routes. */
+  readonly adminToken?: string;
 }
 
 /** Hono context variables set by the middleware. */

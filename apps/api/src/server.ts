@@ -1,9 +1,10 @@
 /**
  * The server entry: environment → store, ingredient database → app → listen, with a
- * first-start key and graceful shutdown (stop accepting, finish in-flight requests, flush the
- * outbox, stop the webhook worker, close the store and Redis). Rate limits live in Redis when
- * REDIS_URL is set (failing open to per-instance memory while it is down), else in memory; with
- * Redis, key revocations and plan changes are also published to every instance's key cache.
+ * first-start key, retention on a timer, metrics, and graceful shutdown (stop accepting, finish
+ * in-flight requests, flush the outbox, stop the webhook worker and retention, close the store and
+ * Redis). Rate limits live in Redis when REDIS_URL is set (failing open to per-instance memory while
+ * it is down), else in memory; with Redis, key revocations and plan changes are also published to
+ * every instance's key cache.
  *
  * @module
  */
@@ -13,6 +14,9 @@ import type { Store } from '@nutrilabel/store';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logging/create-logger';
+import { RetentionTask } from './maintenance/retention';
+import { createMetrics } from './metrics/metrics';
+import { withStoreMetrics } from './metrics/store-metrics';
 import { createRedisInvalidationBus } from './middleware/auth-invalidation';
 import { describeStore, openStore } from './open-store';
 import { createAuthFailureLimiter } from './rate-limit/auth-failure-limiter';
@@ -38,7 +42,9 @@ async function bootstrap(store: Store): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel });
-  const store = await openStore(config);
+  const opened = await openStore(config);
+  const metrics = createMetrics({ queueDepth: () => opened.outbox.countPending() });
+  const store = withStoreMetrics(opened, metrics);
   await bootstrap(store);
   const startedFoods = performance.now();
   const foods = loadFoodDatabase();
@@ -52,6 +58,19 @@ async function main(): Promise<void> {
     backoffMs: config.webhookBackoffMs,
     timeoutMs: config.webhookTimeoutMs,
     allowPrivate: config.webhookAllowPrivate,
+    onAttempt: (outcome, ms) => metrics.deliveryAttempt(outcome, ms / 1000),
+  });
+  const retention = new RetentionTask({
+    store,
+    logger,
+    intervalMs: config.retentionIntervalMs,
+    deliveryRetentionMs: config.deliveryRetentionMs,
+    onRun: (outcome) =>
+      metrics.retention(
+        outcome.ran ? outcome.idempotencyPurged : 0,
+        outcome.ran ? outcome.deliveriesPurged : 0,
+        outcome.ran,
+      ),
   });
   const events = new OutboxEventSink(store, {
     maxAttempts: config.webhookMaxAttempts,
@@ -79,6 +98,9 @@ async function main(): Promise<void> {
     trustProxyHops: config.trustProxyHops,
     authCacheTtlMs: config.authCacheTtlMs,
     ...(authInvalidations ? { authInvalidations } : {}),
+    metrics,
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
   });
 
   const serverOptions = {
@@ -95,6 +117,7 @@ async function main(): Promise<void> {
     );
   });
   worker.start();
+  retention.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -113,6 +136,7 @@ async function main(): Promise<void> {
       // Further stop hooks (in order) go here, before the store closes.
       await events.flush();
       await worker.stop();
+      await retention.stop();
       await rateLimiter.close();
       await authInvalidations?.close();
       await store.close();

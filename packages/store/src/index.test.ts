@@ -14,10 +14,12 @@ describe('@nutrilabel/store exports', () => {
         "PGLITE_LOCK_SOCKET",
         "PLANS",
         "StoreError",
+        "backupText",
         "createMemoryStore",
         "createPgliteClient",
         "createPostgresClient",
         "createSqlStore",
+        "dumpPglite",
         "generateApiKey",
         "hashApiKey",
         "isStoreError",
@@ -26,6 +28,7 @@ describe('@nutrilabel/store exports', () => {
         "openPgliteStore",
         "openPostgresStore",
         "randomBase62",
+        "restorePgliteBackup",
         "runMigrations",
       ]
     `);

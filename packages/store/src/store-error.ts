@@ -56,3 +56,12 @@ export class StoreError extends Error {
 export function isStoreError(e: unknown, code?: StoreErrorCode): e is StoreError {
   return e instanceof StoreError && (code === undefined || e.code === code);
 }
+
+/** The error of revoking an account's last active key (`conflict`). */
+export function lastKey(source: StoreErrorSource, accountId: string, keyId: string): StoreError {
+  return new StoreError(
+    'conflict',
+    source,
+    `key ${keyId} is the last active key of account ${accountId}; create another before revoking it`,
+  );
+}

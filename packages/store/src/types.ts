@@ -85,7 +85,11 @@ export interface ApiKeyRepository {
   create(accountId: string): Promise<CreatedApiKey>;
   /** The account's keys, oldest first. */
   list(accountId: string): Promise<ApiKeyInfo[]>;
-  /** Revokes the key; `false` when the account has no such key. Revoking twice keeps the first time. */
+  /**
+   * Revokes the key; `false` when the account has no such key. Revoking twice keeps the first time.
+   * Never leaves an account without an active key: revoking its last one throws
+   * `StoreError('conflict')`, also when two revocations race (they run one after the other per account).
+   */
   revoke(accountId: string, keyId: string): Promise<boolean>;
   /** The owner of a valid, unrevoked key, else `null` (malformed, unknown and revoked look the same). */
   authenticate(plaintextKey: string): Promise<AuthenticatedKey | null>;
@@ -338,6 +342,8 @@ export interface OutboxRepository {
   listAttempts(accountId: string, deliveryId: string): Promise<DeliveryAttempt[]>;
   /** Maintenance, across accounts: deletes delivered and failed deliveries last updated before `before`. */
   purgeFinished(before: Date | string): Promise<number>;
+  /** Metrics, across accounts: how many deliveries are pending (due or waiting for a retry). */
+  countPending(): Promise<number>;
 }
 
 /** A stored response for an `Idempotency-Key`. */
@@ -390,6 +396,26 @@ export interface Store extends StoreRepositories {
    * });
    */
   transaction<T>(fn: (tx: StoreRepositories) => Promise<T>): Promise<T>;
+  /**
+   * Maintenance, across accounts: runs `fn` in one transaction holding the store-wide maintenance lock
+   * named by `lock` (a PostgreSQL advisory transaction lock), so that of several instances sharing one
+   * database only one runs it at a time. `{ ran: false }` without running `fn` when another holds it.
+   */
+  exclusive<T>(
+    lock: string,
+    fn: (tx: StoreRepositories) => Promise<T>,
+  ): Promise<{ readonly ran: true; readonly value: T } | { readonly ran: false }>;
+  /**
+   * Maintenance: makes the space of deleted rows reusable, so that a steady load with retention keeps
+   * the database's size flat. PGlite has no autovacuum, so this runs `VACUUM ANALYZE` there; PostgreSQL's
+   * autovacuum does it itself and memory has nothing to do.
+   */
+  vacuum(): Promise<void>;
+  /**
+   * PGlite only: a logical SQL dump of the whole database (pg_dump `--inserts`) taken on one snapshot
+   * while no transaction is open; restore it with `restorePgliteBackup`. Absent on other adapters.
+   */
+  readonly backup?: () => Promise<string>;
   /** Applies pending migrations (already done on open); returns the names applied now. */
   migrate(): Promise<string[]>;
   /** Readiness: resolves when the database answers, else throws `StoreError('unavailable')`. */

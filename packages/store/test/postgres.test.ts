@@ -87,6 +87,35 @@ if (!url) {
       }
     });
 
+    test('exclusive: while one pool holds a maintenance lock, another skips it; other locks are free', async () => {
+      const s1 = await openPostgresStore(url, { schema, max: 2 });
+      const s2 = await openPostgresStore(url, { schema, max: 2 });
+      try {
+        let release!: () => void;
+        const held = new Promise<void>((r) => {
+          release = r;
+        });
+        let entered!: () => void;
+        const inside = new Promise<void>((r) => {
+          entered = r;
+        });
+        const first = s1.exclusive('retention', async () => {
+          entered();
+          await held;
+          return 'first';
+        });
+        await inside;
+        expect(await s2.exclusive('retention', async () => 'second')).toEqual({ ran: false });
+        expect(await s2.exclusive('other', async () => 'other')).toEqual({ ran: true, value: 'other' });
+        release();
+        expect(await first).toEqual({ ran: true, value: 'first' });
+        expect(await s2.exclusive('retention', async () => 'again')).toEqual({ ran: true, value: 'again' });
+      } finally {
+        await s1.close();
+        await s2.close();
+      }
+    });
+
     test('instances migrating a new schema at the same time do not clash (advisory lock)', async () => {
       const fresh = `${schema}_m`;
       await admin.unsafe(`create schema ${fresh}`);

@@ -8,6 +8,7 @@ async function setup() {
   const raw = createMemoryStore();
   const account = await raw.accounts.create({ plan: 'free' });
   const created = await raw.apiKeys.create(account.id);
+  await raw.apiKeys.create(account.id); // a spare: the store never revokes an account's last active key
   const clock = manualClock();
   const lookups = vi.spyOn(raw.apiKeys, 'authenticate');
   const store = withAuthCache(raw, { ttlMs: 5000, now: clock.now });

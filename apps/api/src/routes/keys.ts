@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { ApiKeyInfo } from '@nutrilabel/store';
+import { type ApiKeyInfo, isStoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
@@ -60,17 +60,20 @@ export function keyRoutes(deps: AppDeps) {
   app.delete('/keys/:id', async (c) => {
     const id = c.req.param('id');
     const auth = c.get('auth');
-    const keys = KEY_ID.test(id) ? await deps.store.apiKeys.list(auth.accountId) : [];
-    const target = keys.find((k) => k.id === id);
-    if (!target) throw notFound('API key');
-    const othersActive = keys.some((k) => k.id !== id && k.revokedAt === null);
-    if (target.revokedAt === null && !othersActive) {
-      throw new ApiError(
-        42201,
-        'This is the last active key of the account; create another key before revoking it.',
-      );
-    }
-    await deps.store.apiKeys.revoke(auth.accountId, id);
+    // The store refuses to revoke the last active key in the same transaction as the revocation,
+    // so two revocations at once cannot leave the account without one.
+    const revoked = KEY_ID.test(id)
+      ? await deps.store.apiKeys.revoke(auth.accountId, id).catch((error: unknown) => {
+          if (isStoreError(error, 'conflict')) {
+            throw new ApiError(
+              42201,
+              'This is the last active key of the account; create another key before revoking it.',
+            );
+          }
+          throw error;
+        })
+      : false;
+    if (!revoked) throw notFound('API key');
     return c.json({ code: 0, data: { id, revoked: true } });
   });
 

@@ -36,6 +36,11 @@ export interface DeliveryWorkerOptions {
   readonly random?: () => number;
   /** DNS (tests). */
   readonly resolveAll?: ResolveAll;
+  /** Told every attempt's outcome and duration in ms (metrics). */
+  readonly onAttempt?: (
+    outcome: 'delivered' | 'retrying' | 'failed' | 'unrecorded',
+    durationMs: number,
+  ) => void;
 }
 
 /** The body a receiver gets (api.md §9). */
@@ -202,6 +207,10 @@ export class DeliveryWorker {
         at: at.toISOString(),
         retryAt: new Date(at.getTime() + retryDelayMs(attempt, this.backoffMs, this.random)).toISOString(),
       });
+      this.options.onAttempt?.(
+        ok ? 'delivered' : recorded?.status === 'failed' ? 'failed' : 'retrying',
+        performance.now() - started,
+      );
       if (!ok) {
         this.options.logger?.warn(
           {
@@ -219,6 +228,7 @@ export class DeliveryWorker {
       }
     } catch (caught) {
       // The lease runs out and the delivery is sent again: at-least-once.
+      this.options.onAttempt?.('unrecorded', performance.now() - started);
       this.options.logger?.error(
         { deliveryId: delivery.id, err: describeError(caught) },
         'webhook outbox: could not record an attempt',

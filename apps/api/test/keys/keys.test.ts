@@ -78,6 +78,23 @@ describe('/api/v1/keys', () => {
     expect((await call('/api/v1/keys', { key: spare.key ?? '' })).status).toBe(200);
   });
 
+  test('revoking the last two keys at the same moment leaves one active (42201 for the other)', async () => {
+    const { call, store, account } = await makeApp();
+    const spare = (await json<{ data: KeyView }>(await call('/api/v1/keys', { method: 'POST' }))).data;
+    const keys = await store.apiKeys.list(account.id);
+    expect(keys).toHaveLength(2);
+    const answers = await Promise.all(
+      keys.map((k) => call(`/api/v1/keys/${k.id}`, { method: 'DELETE', key: spare.key ?? '' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    const refused = answers.find((r) => r.status === 422)!;
+    expect(await json(refused)).toEqual({
+      code: 42201,
+      message: 'This is the last active key of the account; create another key before revoking it.',
+    });
+    expect((await store.apiKeys.list(account.id)).filter((k) => k.revokedAt === null)).toHaveLength(1);
+  });
+
   test('another account’s key and unknown ids are 404, and the other key keeps working', async () => {
     const { call, store } = await makeApp();
     const other = await store.accounts.create({ plan: 'free' });

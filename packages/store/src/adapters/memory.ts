@@ -18,7 +18,7 @@ import {
   MAX_SEARCH_LIMIT,
 } from '../limits';
 import { MATCH_RANK, matchKind, normalizeSearchName } from '../search-name';
-import { StoreError } from '../store-error';
+import { lastKey, StoreError } from '../store-error';
 import type {
   Account,
   ApiKeyInfo,
@@ -195,7 +195,12 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
       async revoke(accountId, keyId) {
         const k = t.apiKeys.get(keyId);
         if (!k || k.accountId !== accountId) return false;
-        if (k.revokedAt === null) w.put(t.apiKeys, keyId, { ...k, revokedAt: nowIso() });
+        if (k.revokedAt !== null) return true;
+        const others = [...t.apiKeys.values()].some(
+          (o) => o.accountId === accountId && o.id !== keyId && o.revokedAt === null,
+        );
+        if (!others) throw lastKey(SRC, accountId, keyId);
+        w.put(t.apiKeys, keyId, { ...k, revokedAt: nowIso() });
         return true;
       },
       async authenticate(plaintextKey) {
@@ -482,6 +487,11 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         }
         return n;
       },
+      async countPending() {
+        let n = 0;
+        for (const d of t.deliveries.values()) if (d.status === 'pending') n++;
+        return n;
+      },
       async listAttempts(accountId, deliveryId) {
         if (!ownDelivery(accountId, deliveryId)) return [];
         return clone([...(t.attempts.get(deliveryId) ?? [])]);
@@ -559,23 +569,31 @@ export function createMemoryStore(options: StoreOptions = {}): Store {
     if (closed) throw new StoreError('unavailable', SRC, 'store is closed');
   };
 
+  const transaction: Store['transaction'] = async (fn) => {
+    guard();
+    const run = async () => {
+      const journal: Undo[] = [];
+      try {
+        return await fn(makeRepositories(tables, new Writer(journal), nowIso));
+      } catch (e) {
+        for (let i = journal.length - 1; i >= 0; i--) journal[i]?.();
+        throw e;
+      }
+    };
+    const result = txQueue.then(run, run);
+    txQueue = result.catch(() => undefined);
+    return result;
+  };
+
   return {
     adapter: 'memory',
     ...repos,
-    async transaction(fn) {
+    transaction,
+    async exclusive(_lock, fn) {
+      return { ran: true, value: await transaction(fn) };
+    },
+    async vacuum() {
       guard();
-      const run = async () => {
-        const journal: Undo[] = [];
-        try {
-          return await fn(makeRepositories(tables, new Writer(journal), nowIso));
-        } catch (e) {
-          for (let i = journal.length - 1; i >= 0; i--) journal[i]?.();
-          throw e;
-        }
-      };
-      const result = txQueue.then(run, run);
-      txQueue = result.catch(() => undefined);
-      return result;
     },
     async migrate() {
       guard();

@@ -10,6 +10,7 @@ import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { StoreError } from '../store-error';
 import type { Store, StoreOptions } from '../types';
 import { LOCK_SOCKET, lockDirectory } from './directory-lock';
+import { dumpPglite } from './pglite-backup';
 import { createSqlStore } from './sql-store';
 
 /** The lock's socket inside a PGlite data directory (see `directory-lock.ts`). */
@@ -89,5 +90,9 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
       },
     );
   }
-  return createSqlStore(createPgliteClient(db), { ...options, onClose: () => lock.release() });
+  return createSqlStore(createPgliteClient(db), {
+    ...options,
+    onClose: () => lock.release(),
+    backup: () => dumpPglite(db),
+  });
 }

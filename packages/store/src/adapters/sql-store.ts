@@ -20,7 +20,7 @@ import { normalizeSearchName } from '../search-name';
 import { guardClient } from '../sql/map-error';
 import { runMigrations } from '../sql/migrate';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
-import { StoreError } from '../store-error';
+import { lastKey, StoreError } from '../store-error';
 import type {
   Account,
   ApiKeyInfo,
@@ -189,6 +189,8 @@ function makeRepositories(
   db: SqlExecutor,
   source: 'pglite' | 'postgres',
   nowIso: () => string,
+  /** Runs `fn` in a transaction: a new one at the top level, the current one inside `transaction`. */
+  atomic: <T>(fn: (db: SqlExecutor) => Promise<T>) => Promise<T>,
 ): StoreRepositories {
   const noAccount = (accountId: string) => new StoreError('not_found', source, `no account ${accountId}`);
   // Foreign-key failures come back as not_found already; this gives them a clearer message.
@@ -248,12 +250,26 @@ function makeRepositories(
         return rows.map(toKey);
       },
       async revoke(accountId, keyId) {
-        const { rows } = await db.query<Row>(
-          `update api_keys set revoked_at = coalesce(revoked_at, $3::timestamptz)
-           where id = $1 and account_id = $2 returning id`,
-          [keyId, accountId, nowIso()],
-        );
-        return rows.length > 0;
+        return atomic(async (tx) => {
+          // Locking the account row makes concurrent revocations of its keys run one after the other;
+          // each then counts the others' keys in a fresh snapshot (READ COMMITTED, next statement).
+          await tx.query('select id from accounts where id = $1 for update', [accountId]);
+          const { rows } = await tx.query<Row>(
+            `select k.revoked_at, (select count(*)::int from api_keys o
+               where o.account_id = $2 and o.id <> $1 and o.revoked_at is null) as others
+             from api_keys k where k.id = $1 and k.account_id = $2`,
+            [keyId, accountId],
+          );
+          const row = rows[0];
+          if (!row) return false;
+          if (row.revoked_at !== null && row.revoked_at !== undefined) return true;
+          if (num(row.others) === 0) throw lastKey(source, accountId, keyId);
+          await tx.query(
+            'update api_keys set revoked_at = $3::timestamptz where id = $1 and account_id = $2',
+            [keyId, accountId, nowIso()],
+          );
+          return true;
+        });
       },
       async authenticate(plaintextKey) {
         if (!API_KEY_PATTERN.test(plaintextKey)) return null;
@@ -598,6 +614,12 @@ function makeRepositories(
         );
         return rows.length;
       },
+      async countPending() {
+        const { rows } = await db.query<Row>(
+          `select count(*)::int as n from webhook_deliveries where status = 'pending'`,
+        );
+        return num(rows[0]?.n);
+      },
       async listAttempts(accountId, deliveryId) {
         const { rows } = await db.query<Row>(
           `select a.* from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
@@ -658,12 +680,22 @@ function makeRepositories(
   };
 }
 
+// First key of the maintenance advisory locks (the migrations use 0x6e6c): "nm".
+const MAINTENANCE_LOCK_CLASS = 0x6e6d;
+
+async function currentSchema(db: SqlExecutor): Promise<string> {
+  const { rows } = await db.query<Row>('select current_schema() as s');
+  return str(rows[0]?.s);
+}
+
 /** Options of `createSqlStore`. */
 export interface SqlStoreOptions extends StoreOptions {
   /** Apply pending migrations before returning (default true). */
   readonly migrate?: boolean;
   /** Called after the client is closed (e.g. to release a lock file). */
   readonly onClose?: () => Promise<void> | void;
+  /** PGlite: the store's `backup` (see `Store.backup`). */
+  readonly backup?: () => Promise<string>;
 }
 
 /**
@@ -692,12 +724,33 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
     }
   }
 
+  const inTx =
+    (tx: SqlExecutor) =>
+    <T>(fn: (db: SqlExecutor) => Promise<T>): Promise<T> =>
+      fn(tx);
+  const repositoriesIn = (tx: SqlExecutor) => makeRepositories(tx, source, nowIso, inTx(tx));
+  const transaction = <T>(fn: (tx: StoreRepositories) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => fn(repositoriesIn(tx)));
+
   return {
     adapter: source,
-    ...makeRepositories(db, source, nowIso),
-    transaction(fn) {
-      return db.transaction((tx) => fn(makeRepositories(tx, source, nowIso)));
+    ...makeRepositories(db, source, nowIso, (fn) => db.transaction(fn)),
+    transaction,
+    async exclusive(lock, fn) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<Row>(
+          'select pg_try_advisory_xact_lock($1::int, hashtext($2)) as locked',
+          [MAINTENANCE_LOCK_CLASS, `${lock}:${await currentSchema(tx)}`],
+        );
+        if (rows[0]?.locked !== true) return { ran: false as const };
+        return { ran: true as const, value: await fn(repositoriesIn(tx)) };
+      });
     },
+    async vacuum() {
+      // PostgreSQL's autovacuum keeps up by itself; VACUUM cannot run in a transaction block anyway.
+      if (source === 'pglite') await db.exec('vacuum analyze');
+    },
+    ...(options.backup ? { backup: options.backup } : {}),
     migrate() {
       return runMigrations(db);
     },

@@ -153,6 +153,49 @@ export function defineStoreContract(
         expect(await store.apiKeys.revoke(a, 'key_missing')).toBe(false);
       });
 
+      test('the last active key cannot be revoked', async () => {
+        const a = await account();
+        const only = await store.apiKeys.create(a);
+        await expect(store.apiKeys.revoke(a, only.id)).rejects.toMatchObject({
+          name: 'StoreError',
+          code: 'conflict',
+          message: expect.stringContaining(`key ${only.id} is the last active key`),
+        });
+        expect((await store.apiKeys.authenticate(only.key))?.keyId).toBe(only.id);
+        tick();
+        const next = await store.apiKeys.create(a);
+        expect(await store.apiKeys.revoke(a, only.id)).toBe(true);
+        // revoking an already revoked key is still fine; the new one is now the last
+        expect(await store.apiKeys.revoke(a, only.id)).toBe(true);
+        await expect(store.apiKeys.revoke(a, next.id)).rejects.toMatchObject({ code: 'conflict' });
+        // inside a transaction too
+        await expect(store.transaction((tx) => tx.apiKeys.revoke(a, next.id))).rejects.toMatchObject({
+          code: 'conflict',
+        });
+        expect((await store.apiKeys.list(a)).map((k) => [k.id, k.revokedAt === null])).toEqual([
+          [only.id, false],
+          [next.id, true],
+        ]);
+      });
+
+      test('concurrent revocations of the last keys leave exactly one active', async () => {
+        for (let round = 0; round < 5; round++) {
+          const a = await account();
+          const keys = [];
+          for (let i = 0; i < 3; i++) keys.push(await store.apiKeys.create(a));
+          const outcomes = await Promise.allSettled(keys.map((k) => store.apiKeys.revoke(a, k.id)));
+          expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(2);
+          const refused = outcomes.filter((o) => o.status === 'rejected');
+          expect(refused).toHaveLength(1);
+          expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'conflict' });
+          const active = (await store.apiKeys.list(a)).filter((k) => k.revokedAt === null);
+          expect(active).toHaveLength(1);
+          expect(
+            await store.apiKeys.authenticate(keys.find((k) => k.id === active[0]?.id)!.key),
+          ).not.toBeNull();
+        }
+      });
+
       test('creating a key for an unknown account is not_found', async () => {
         await expect(store.apiKeys.create('acc_missing')).rejects.toMatchObject({
           name: 'StoreError',
@@ -824,6 +867,29 @@ export function defineStoreContract(
         expect(await store.outbox.listAttempts(a, d.id)).toEqual([]);
       });
 
+      test('countPending counts pending deliveries across accounts', async () => {
+        await drain();
+        const acc = await account();
+        await store.webhooks.upsert(acc, {
+          url: 'https://count.example/',
+          events: ['e'],
+          secret: 'c'.repeat(16),
+        });
+        const before = await store.outbox.countPending();
+        const ids = [];
+        for (let i = 0; i < 3; i++)
+          ids.push((await store.outbox.enqueueEvent(acc, 'e', { i })).deliveries[0]!.id);
+        expect(await store.outbox.countPending()).toBe(before + 3);
+        await store.outbox.recordAttempt({
+          accountId: acc,
+          deliveryId: ids[0]!,
+          ok: true,
+          durationMs: 1,
+          retryAt: nowIso(),
+        });
+        expect(await store.outbox.countPending()).toBe(before + 2);
+      });
+
       test('purgeFinished deletes delivered and failed deliveries older than the cutoff, never pending ones', async () => {
         const acc = await account();
         const wh = (
@@ -1021,6 +1087,34 @@ export function defineStoreContract(
             body: null,
           }),
         ).rejects.toMatchObject({ code: 'not_found' });
+      });
+    });
+
+    describe('maintenance', () => {
+      test('exclusive runs its work in one transaction: all of it, or none when it throws', async () => {
+        const acc = await account();
+        const done = await store.exclusive('contract', async (tx) => {
+          await tx.idempotency.put({ accountId: acc, key: 'ex1', requestHash: 'h', status: 200, body: 1 });
+          return 'value';
+        });
+        expect(done).toEqual({ ran: true, value: 'value' });
+        expect(await store.idempotency.get(acc, 'ex1')).not.toBeNull();
+        await expect(
+          store.exclusive('contract', async (tx) => {
+            await tx.idempotency.put({ accountId: acc, key: 'ex2', requestHash: 'h', status: 200, body: 2 });
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect(await store.idempotency.get(acc, 'ex2')).toBeNull();
+        // the lock was released with the transaction
+        expect(await store.exclusive('contract', async () => 1)).toEqual({ ran: true, value: 1 });
+      });
+
+      test('vacuum keeps every row', async () => {
+        const acc = await account();
+        const r = await store.recipes.create(acc, recipeInput('Vacuumed'));
+        await store.vacuum();
+        expect(await store.recipes.get(acc, r.id)).toEqual(r);
       });
     });
 
