@@ -75,6 +75,7 @@ describe('withAuthCache', () => {
       const raw = createMemoryStore();
       const account = await raw.accounts.create({ plan: 'free' });
       const created = await raw.apiKeys.create(account.id);
+      await raw.apiKeys.create(account.id); // a spare: the store never revokes an account's last active key
       const bus = createLocalInvalidationBus();
       const lookups = vi.spyOn(raw.apiKeys, 'authenticate');
       const a = withAuthCache(raw, { ttlMs: 60_000, invalidations: bus });
