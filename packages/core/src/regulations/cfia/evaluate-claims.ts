@@ -187,6 +187,13 @@ function cfiaBasis(input: ClaimInput, warnings: string[]): CfiaBasis {
   }
   const { row } = found;
   const ra = referenceAmountGrams(row, input.densityGPerMl);
+  const mainDish = input.canada?.mainDish ?? row.combinationDish === true;
+  if (ra === undefined) {
+    warnings.push(
+      `The reference amount of "${found.key}" was not read from the Table of Reference Amounts: amounts were taken on the serving of stated size (FDR B.01.350(2)).`,
+    );
+    return { row, mainDish };
+  }
   if (row.mark === 'unverified') {
     warnings.push(
       `The reference amount of "${found.key}" (${referenceAmountText(row)}) was read from secondary material, not the Table of Reference Amounts itself: check it.`,
@@ -197,7 +204,7 @@ function cfiaBasis(input: ClaimInput, warnings: string[]): CfiaBasis {
     row,
     referenceAmountGrams: ra,
     smallReferenceAmount: (row.grams ?? row.ml ?? 0) <= FOP_THRESHOLDS.small.maxReferenceAmount,
-    mainDish: input.canada?.mainDish ?? row.combinationDish === true,
+    mainDish,
   };
 }
 

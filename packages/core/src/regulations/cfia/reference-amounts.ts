@@ -49,7 +49,7 @@ export interface CfiaReferenceAmount {
   /** Item number in the Table (e.g. "N.1"), where the source gives it. */
   readonly item?: string;
   readonly label: string;
-  /** Reference amount in grams (column 2). */
+  /** Reference amount in grams (column 2); neither `grams` nor `ml`: the amount was not read. */
   readonly grams?: number;
   /** Reference amount in millilitres (column 2). */
   readonly ml?: number;
@@ -197,6 +197,16 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // U. Sugars and sweets
+  ca_sweetening_agents: row('Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses', {}, {
+    fop: 'sweetening_agent',
+    cite: `${TRA}: reference amount not read (FDR B.01.350(5)(g) for the exemption)`,
+    mark: 'unverified',
+  }),
+  ca_salt: row('Table salt and seasoning salts ("salt" in the common name)', {}, {
+    fop: 'salt',
+    cite: `${TRA}: reference amount not read (FDR B.01.350(5)(h) for the exemption)`,
+    mark: 'unverified',
+  }),
   ca_syrups_ingredient: weak(
     'Syrups used as ingredients (corn syrup, agave syrup, flavoured syrups for milk)',
     { ml: 30 },
@@ -282,14 +292,15 @@ export function cfiaCategoryRow(category: string | undefined): CfiaCategoryRow |
  * none is given).
  *
  * @example referenceAmountGrams(CFIA_REFERENCE_AMOUNTS.ca_milk, 1.03) // 257.5
+ * @returns undefined when the row's amount was not read
  */
-export function referenceAmountGrams(row: CfiaReferenceAmount, densityGPerMl = 1): number {
-  return row.grams ?? (row.ml ?? 0) * densityGPerMl;
+export function referenceAmountGrams(row: CfiaReferenceAmount, densityGPerMl = 1): number | undefined {
+  return row.grams ?? (row.ml === undefined ? undefined : row.ml * densityGPerMl);
 }
 
 /** The reference amount as printed in messages: "300 g", "15 mL". */
 export function referenceAmountText(row: CfiaReferenceAmount): string {
-  return row.grams === undefined ? `${row.ml} mL` : `${row.grams} g`;
+  return row.grams !== undefined ? `${row.grams} g` : row.ml !== undefined ? `${row.ml} mL` : 'not read';
 }
 
 /** Every key `recipe.category` accepts for Canada: the `ca_` keys and the mapped FDA keys. */
