@@ -264,16 +264,21 @@ function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
       calciumPercent = (declareCfia('calcium', (ca * basisGrams) / serving, v).value / dv) * 100;
     }
   }
-  const exemptions = decideFopExemptions({
-    ...(row?.fop === undefined ? {} : { kind: row.fop }),
-    ...(input.canada === undefined ? {} : { canada: input.canada }),
-    ...(input.ingredients === undefined ? {} : { ingredients: input.ingredients }),
-    ...(v.saturated_fat === undefined ? {} : { satPerServing: v.saturated_fat }),
-    ...(v.total_fat === undefined ? {} : { fatPerServing: v.total_fat }),
-    ...(calciumPercent === undefined ? {} : { calciumPercent }),
-    smallReferenceAmount: basis.smallReferenceAmount ?? serving <= FOP_THRESHOLDS.small.maxReferenceAmount,
-  });
-  for (const n of exemptions.notes) warnings.push(n);
+  // Nothing to decide without a kind of food or product facts: no object built on the common path.
+  const exemptions =
+    row?.fop === undefined && input.canada === undefined
+      ? undefined
+      : decideFopExemptions({
+          ...(row?.fop === undefined ? {} : { kind: row.fop }),
+          ...(input.canada === undefined ? {} : { canada: input.canada }),
+          ...(input.ingredients === undefined ? {} : { ingredients: input.ingredients }),
+          ...(v.saturated_fat === undefined ? {} : { satPerServing: v.saturated_fat }),
+          ...(v.total_fat === undefined ? {} : { fatPerServing: v.total_fat }),
+          ...(calciumPercent === undefined ? {} : { calciumPercent }),
+          smallReferenceAmount:
+            basis.smallReferenceAmount ?? serving <= FOP_THRESHOLDS.small.maxReferenceAmount,
+        });
+  if (exemptions !== undefined) for (const n of exemptions.notes) warnings.push(n);
   if (input.canada?.solelyFor === 'children_1_to_4_years') {
     warnings.push(
       'A product solely for children 1 to 4 years takes the thresholds of columns 5–7 of the B.01.350 table ' +
@@ -287,7 +292,7 @@ function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
     mainDish: basis.mainDish,
     preparedOnly: row?.preparedOnly === true,
     assessOnReferenceAmount: row?.assessOnReferenceAmount === true,
-    exemptions,
+    ...(exemptions === undefined ? {} : { exemptions }),
   });
   if (fop.highIn.length > 0) {
     warnings.push(
@@ -297,7 +302,7 @@ function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
   }
   if (fop.fullExemption !== undefined) {
     warnings.push(
-      exemptions.prohibited === true
+      exemptions?.prohibited === true
         ? `No front-of-package nutrition symbol may appear (${fop.fullExemption.cite}: ${fop.fullExemption.text}).`
         : `Exempt from the front-of-package nutrition symbol (${fop.fullExemption.cite}: ${fop.fullExemption.text}).`,
     );

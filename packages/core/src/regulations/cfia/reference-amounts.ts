@@ -197,16 +197,24 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // U. Sugars and sweets
-  ca_sweetening_agents: row('Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses', {}, {
-    fop: 'sweetening_agent',
-    cite: `${TRA}: reference amount not read (FDR B.01.350(5)(g) for the exemption)`,
-    mark: 'unverified',
-  }),
-  ca_salt: row('Table salt and seasoning salts ("salt" in the common name)', {}, {
-    fop: 'salt',
-    cite: `${TRA}: reference amount not read (FDR B.01.350(5)(h) for the exemption)`,
-    mark: 'unverified',
-  }),
+  ca_sweetening_agents: row(
+    'Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses',
+    {},
+    {
+      fop: 'sweetening_agent',
+      cite: `${TRA}: reference amount not read (FDR B.01.350(5)(g) for the exemption)`,
+      mark: 'unverified',
+    },
+  ),
+  ca_salt: row(
+    'Table salt and seasoning salts ("salt" in the common name)',
+    {},
+    {
+      fop: 'salt',
+      cite: `${TRA}: reference amount not read (FDR B.01.350(5)(h) for the exemption)`,
+      mark: 'unverified',
+    },
+  ),
   ca_syrups_ingredient: weak(
     'Syrups used as ingredients (corn syrup, agave syrup, flavoured syrups for milk)',
     { ml: 30 },
