@@ -13,7 +13,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { LabelResult, Recipe } from '../../src/index';
-import { cfia } from '../../src/regulations/cfia';
+import { cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { raccFor } from '../../src/regulations/fda/racc';
+import { FDA_CATEGORY_OF_CFIA, fdaCategoryKey } from '../../src/regulations/product-categories';
 import { label, per100From } from './helpers';
 
 type Canada = NonNullable<Recipe['canada']>;
@@ -394,5 +396,16 @@ describe('golden: serving sizes against the Table (B.01.002A)', () => {
       cfia,
     );
     expect(bars(r)).toEqual(['total_sugars']);
+  });
+});
+
+describe('one category key for both markets (api.md §3)', () => {
+  test('a Canadian key reads the FDA RACC row of the same food; an FDA key the Canadian row', () => {
+    expect(fdaCategoryKey('ca_yogurt')).toBe('yogurt');
+    expect(fdaCategoryKey('ca_lasagna')).toBe('mixed_dishes_cup');
+    expect(fdaCategoryKey('cookies')).toBe('cookies');
+    for (const fda of Object.values(FDA_CATEGORY_OF_CFIA)) expect(raccFor(fda!)).toBeDefined();
+    expect(cfiaCategoryRow('yogurt')?.key).toBe('ca_yogurt');
+    expect(cfiaCategoryRow('cookies')).toBeUndefined(); // no Canadian row read: warned, serving used
   });
 });
