@@ -287,12 +287,12 @@ function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
   }
   const fop = cfiaFrontOfPackage(v, {
     servingSizeGrams: serving,
-    ...(ra === undefined ? {} : { referenceAmountGrams: ra }),
-    ...(basis.smallReferenceAmount === undefined ? {} : { smallReferenceAmount: basis.smallReferenceAmount }),
+    referenceAmountGrams: ra,
+    smallReferenceAmount: basis.smallReferenceAmount,
     mainDish: basis.mainDish,
     preparedOnly: row?.preparedOnly === true,
     assessOnReferenceAmount: row?.assessOnReferenceAmount === true,
-    ...(exemptions === undefined ? {} : { exemptions }),
+    exemptions,
   });
   if (fop.highIn.length > 0) {
     warnings.push(

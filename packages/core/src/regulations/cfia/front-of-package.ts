@@ -66,7 +66,7 @@ export interface FrontOfPackage {
   /** The symbol's text, "High in Sat fat, Sodium / Élevé en Gras sat., Sodium", or "" when none. */
   readonly text: string;
   /** The exemption that took the whole symbol away (or the prohibition of (15)), if any. */
-  readonly fullExemption?: FopExemption;
+  readonly fullExemption?: FopExemption | undefined;
   /** Nutrients that were at or over the threshold but are exempt, with their paragraph. */
   readonly exempt: Readonly<Partial<Record<FopNutrient, FopExemption>>>;
 }
@@ -75,9 +75,9 @@ export interface FrontOfPackage {
 export interface FrontOfPackageOptions {
   readonly servingSizeGrams: number;
   /** Reference amount of the Table of Reference Amounts, in grams; the serving is used when absent. */
-  readonly referenceAmountGrams?: number;
+  readonly referenceAmountGrams?: number | undefined;
   /** The reference amount is ≤ 30 g or 30 mL (default: referenceAmountGrams ≤ 30). */
-  readonly smallReferenceAmount?: boolean;
+  readonly smallReferenceAmount?: boolean | undefined;
   /** A main dish (B.01.001); column 4 applies when its reference amount is ≥ 200 g. */
   readonly mainDish?: boolean;
   /** B.01.350(3)–(4): the reference amount refers only to the prepared food: serving basis and class. */
@@ -85,7 +85,7 @@ export interface FrontOfPackageOptions {
   /** Interim policy 2025-03-06 (dense cereals, item C.4): amounts on the reference amount only. */
   readonly assessOnReferenceAmount?: boolean;
   /** Exemptions decided by fop-exemptions.ts. */
-  readonly exemptions?: FopExemptionDecision;
+  readonly exemptions?: FopExemptionDecision | undefined;
 }
 
 /** The threshold and class of a product (B.01.350(1) table, (4)). */
@@ -161,7 +161,7 @@ export function cfiaFrontOfPackage(
     basisGrams,
     percents,
     text,
-    ...(full === undefined ? {} : { fullExemption: full }),
+    fullExemption: full,
     exempt: exempt ?? NO_EXEMPTIONS,
   };
 }
