@@ -1,8 +1,9 @@
 /**
- * The CFIA claim evaluator: content claims (per serving of stated size; the strongest per
- * nutrient, none about a "High in" nutrient, B.01.503(1.1)), the front-of-package
- * "High in" determination (returned as a warning: it is a mandatory symbol, not a claim),
- * disease-risk-reduction claims and nutrient function claims.
+ * The CFIA claim evaluator: content claims (per serving of stated size and per reference amount
+ * when the category gives one, B.01.503(1); the strongest per nutrient, none about a "High in"
+ * nutrient, B.01.503(1.1)), the front-of-package "High in" decision (`frontOfPack`: product class
+ * and basis from the category's reference amount, exemptions of B.01.350(5)–(15)), the serving-size
+ * checks of B.01.002A, disease-risk-reduction claims and nutrient function claims.
  *
  * @module
  */
