@@ -58,6 +58,29 @@ describe('Canada: frontOfPack and the sugars group', () => {
     );
   });
 
+  test('recipe.canada and ingredient.canadaClass reach the "High in" decision (api.md §3, FDR B.01.350(5)(c))', async () => {
+    const { call } = await makeApp();
+    const portion = await json<{ data: LabelData }>(
+      await call('/api/v1/label', {
+        body: { recipe: { ...cookies(), canada: { use: 'restaurant_portion' } }, regulation: 'cfia' },
+      }),
+    );
+    expect(portion.data.frontOfPack?.items).toEqual([]);
+    expect(portion.data.warnings.some((w) => w.includes('FDR B.01.350(5)(c)'))).toBe(true);
+    const recipe = cookies();
+    const bad = {
+      ...recipe,
+      canada: { use: 'cafeteria' },
+      ingredients: [{ ...recipe.ingredients[0], canadaClass: 'cereal' }, ...recipe.ingredients.slice(1)],
+    };
+    const response = await call('/api/v1/label', { body: { recipe: bad, regulation: 'cfia' } });
+    expect(response.status).toBe(400);
+    const body = await json<{ details: { path: string }[] }>(response);
+    expect(body.details.map((d) => d.path)).toEqual(
+      expect.arrayContaining(['recipe.canada.use', 'recipe.ingredients.0.canadaClass']),
+    );
+  });
+
   test('sugarsBased must be a boolean (400 naming the field)', async () => {
     const { call } = await makeApp();
     const recipe = cookies();

@@ -118,6 +118,9 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     ...(recipe.category === undefined ? {} : { category: recipe.category }),
     form,
     ingredientNames: recipe.ingredients.map((i) => i.name),
+    ingredients: recipe.ingredients,
+    packageGrams: (recipe.servingsPerContainer ?? finishedWeightGrams / serving) * serving,
+    ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });

@@ -102,6 +102,7 @@ function resolveIngredient(
     nutrients: source ? { ...source.nutrients, ...ingredient.nutrients } : (ingredient.nutrients ?? {}),
     ...(allergens.length > 0 ? { allergens } : {}),
     ...(ingredient.sugarsBased === undefined ? {} : { sugarsBased: ingredient.sugarsBased }),
+    ...(ingredient.canadaClass === undefined ? {} : { canadaClass: ingredient.canadaClass }),
   };
 }
 

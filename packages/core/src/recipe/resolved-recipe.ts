@@ -5,7 +5,7 @@
  * @module
  */
 import type { NutrientValues } from '../nutrients/catalog';
-import type { Recipe } from '../schemas/recipe';
+import type { CANADA_INGREDIENT_CLASSES, Recipe } from '../schemas/recipe';
 
 /** An ingredient with its weight and nutrients per 100 g settled. */
 export interface ResolvedIngredient {
@@ -17,6 +17,8 @@ export interface ResolvedIngredient {
   readonly allergens?: readonly string[];
   /** Canada: whether it is a sugars-based ingredient (FDR B.01.001); detected from the name when absent. */
   readonly sugarsBased?: boolean;
+  /** Canada: the ingredient's class for the "High in" exemptions (FDR B.01.350(7)–(9)). */
+  readonly canadaClass?: (typeof CANADA_INGREDIENT_CLASSES)[number];
 }
 
 /** A recipe ready to label. */

@@ -15,7 +15,9 @@ import type {
   StructureFunctionClaim,
 } from '../label/types';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
+import type { ResolvedIngredient } from '../recipe/resolved-recipe';
 import type { Rounded } from '../rounding/rounding-rule';
+import type { CanadaInputs } from '../schemas/recipe';
 
 /** One row of a label format, in print order. */
 export interface LabelRowSpec {
@@ -46,6 +48,12 @@ export interface ClaimInput {
    * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
    */
   readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
+  /** The ingredients with their weights and nutrients per 100 g (formats whose rules read ingredients). */
+  readonly ingredients?: readonly ResolvedIngredient[];
+  /** Grams in the package, when known (serving-size rules). */
+  readonly packageGrams?: number;
+  /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
+  readonly canada?: CanadaInputs;
 }
 
 /** What the claim evaluators of a format return. */

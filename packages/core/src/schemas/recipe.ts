@@ -41,6 +41,79 @@ export const RecipeIdSchema = v.pipe(
   v.regex(/^rec_[A-Za-z0-9]{1,64}$/, 'must be a recipe id (rec_…)'),
 );
 
+/**
+ * Ingredient classes of FDR B.01.350(7), (8) and (9): plain foods (no saturated fat, sodium or
+ * sugars added to them) that keep a product's nutrient-specific exemption from the symbol.
+ */
+export const CANADA_INGREDIENT_CLASSES = [
+  'fruit_vegetable',
+  'milk',
+  'milk_ingredient',
+  'dairy',
+  'whole_egg',
+  'nut_seed',
+  'vegetable_marine_oil',
+  'fish',
+  'grain',
+  'legume',
+] as const;
+
+/** Canada: facts of a product the recipe cannot tell, read by the "High in" decision (FDR B.01.350). */
+export const CanadaInputsSchema = v.object({
+  /** Who the product is for; default `retail` (B.01.350(5)(a), (c), (d), (e), (j)). */
+  use: v.optional(
+    v.picklist([
+      'retail',
+      'shipping_container',
+      'restaurant_portion',
+      'institutional',
+      'manufacturing_ingredient',
+      'military_ration',
+    ]),
+  ),
+  /** Available display surface in cm² (B.01.350(5)(b), (13)(g), (13)(h), (13.1)). */
+  availableDisplaySurfaceCm2: v.optional(positive(1e6)),
+  /** Milk or cream sold in a refillable glass container (B.01.350(5)(f)). */
+  refillableGlass: v.optional(v.boolean()),
+  /** Why the product is exempt from the Nutrition Facts table, where it is (B.01.350(13), (13.01)). */
+  nftExemption: v.optional(
+    v.picklist([
+      'alcoholic_beverage',
+      'raw_meat_not_ground',
+      'raw_meat_ground',
+      'raw_fish',
+      'prepared_in_store',
+      'roadside_stand',
+      'immediate_consumption',
+      'store_packaged_sticker',
+    ]),
+  ),
+  /** The product must carry a Nutrition Facts table all the same (B.01.401(3) triggers; (13), (13.01)). */
+  nftRequired: v.optional(v.boolean()),
+  /** A supplemented food (B.01.350(13.1)–(13.2)). */
+  supplementedFood: v.optional(v.boolean()),
+  /** Products that must not carry the symbol (B.01.350(15)). */
+  solelyFor: v.optional(
+    v.picklist([
+      'infants_6_to_12_months',
+      'human_milk_fortifier',
+      'human_milk_substitute',
+      'formulated_liquid_diet',
+      'meal_replacement',
+      'nutritional_supplement',
+      'protein_restricted_diet',
+      'amino_acid_restricted_diet',
+      'very_low_energy_diet',
+      'children_1_to_4_years',
+    ]),
+  ),
+  /**
+   * A combination dish that is a main dish (B.01.001: no ingredients but water to add, foods of at
+   * least two of the four groups); default: the category's row says.
+   */
+  mainDish: v.optional(v.boolean()),
+});
+
 /** One recipe ingredient (api.md §3). Exactly one way to its weight: `weightGrams`, or `amount` + `unit`. */
 export const IngredientSchema = v.pipe(
   v.object({
@@ -54,6 +127,9 @@ export const IngredientSchema = v.pipe(
     subRecipeId: v.optional(RecipeIdSchema),
     // Canada (FDR B.01.008.3): a sugars-based ingredient; detected from the name when absent.
     sugarsBased: v.optional(v.boolean()),
+    // Canada (FDR B.01.350(6)–(9)): the class of an ingredient that does not make a product lose its
+    // "High in" exemption; absent: the ingredient counts as any other.
+    canadaClass: v.optional(v.picklist(CANADA_INGREDIENT_CLASSES)),
   }),
   v.forward(
     v.check(
@@ -102,6 +178,7 @@ export const RecipeSchema = v.object({
   form: v.optional(v.picklist(['solid', 'liquid'])),
   densityGPerMl: v.optional(positive(5)),
   householdMeasure: v.optional(text(100)),
+  canada: v.optional(CanadaInputsSchema),
 });
 
 /** Body of POST /label, /label/export and /label/render: a recipe or a saved recipe's id (api.md §4). */
@@ -120,6 +197,8 @@ export const LabelRequestSchema = v.pipe(
 
 /** A validated recipe (input form). */
 export type Recipe = v.InferOutput<typeof RecipeSchema>;
+/** Canada's product facts (input form). */
+export type CanadaInputs = v.InferOutput<typeof CanadaInputsSchema>;
 /** A validated ingredient (input form). */
 export type Ingredient = v.InferOutput<typeof IngredientSchema>;
 /** A validated label request. */

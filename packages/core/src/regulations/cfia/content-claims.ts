@@ -5,8 +5,9 @@
  * is not stored, so most thresholds are ✖ unverified there and carry `mark: 'unverified'`.
  *
  * Basis: the TNCC tests per reference amount AND per serving of stated size (and per 50 g when
- * RA ≤ 30 g). The engine has no Canadian reference-amount table, so the rules are evaluated per
- * serving of stated size (claim basis `serving`) and the caller is warned.
+ * RA ≤ 30 g). With a category that has a row of the Table of Reference Amounts
+ * (reference-amounts.ts) evaluate-claims.ts holds a claim only when it holds on both (basis
+ * `racc`); without one, per serving of stated size (basis `serving`) and the caller is warned.
  *
  * Not evaluated: protein claims (need a protein rating, FO-1/PDCAAS), omega-3/omega-6 claims (no
  * data keys), comparative claims ("reduced", "lower", "more", "light": need a reference food),

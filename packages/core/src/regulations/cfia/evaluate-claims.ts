@@ -1,8 +1,9 @@
 /**
- * The CFIA claim evaluator: content claims (per serving of stated size; the strongest per
- * nutrient, none about a "High in" nutrient, B.01.503(1.1)), the front-of-package
- * "High in" determination (returned as a warning: it is a mandatory symbol, not a claim),
- * disease-risk-reduction claims and nutrient function claims.
+ * The CFIA claim evaluator: content claims (per serving of stated size and per reference amount
+ * when the category gives one, B.01.503(1); the strongest per nutrient, none about a "High in"
+ * nutrient, B.01.503(1.1)), the front-of-package "High in" decision (`frontOfPack`: product class
+ * and basis from the category's reference amount, exemptions of B.01.350(5)–(15)), the serving-size
+ * checks of B.01.002A, disease-risk-reduction claims and nutrient function claims.
  *
  * @module
  */
@@ -14,7 +15,9 @@ import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 import { CFIA_DAILY_VALUES } from './daily-values';
-import { cfiaFrontOfPack, cfiaFrontOfPackage } from './front-of-package';
+import { declareCfia } from './declare';
+import { decideFopExemptions } from './fop-exemptions';
+import { cfiaFrontOfPack, cfiaFrontOfPackage, FOP_NUTRIENTS, FOP_THRESHOLDS } from './front-of-package';
 import {
   CFIA_FUNCTION_CLAIM_MIN_PERCENT,
   CFIA_FUNCTION_CLAIMS,
@@ -22,10 +25,27 @@ import {
   CFIA_HEALTH_CLAIM_RULES,
   type CfiaHealthRequirement,
 } from './health-claims';
+import {
+  type CfiaReferenceAmount,
+  cfiaCategoryRow,
+  referenceAmountGrams,
+  referenceAmountText,
+} from './reference-amounts';
 
 const BASIS_WARNING =
-  'Canadian claims were evaluated per serving of stated size; the TNCC also requires them per reference ' +
-  'amount (and per 50 g when it is ≤ 30 g), which the engine does not know — check before use.';
+  'Canadian claims were evaluated per serving of stated size only: the Table of Permitted Nutrient Content ' +
+  'Statements and Claims (B.01.503(1)) also tests them per reference amount (and per 50 g when it is ≤ 30 g), ' +
+  'which needs the category (recipe.category) — check before use.';
+
+/**
+ * "Low" claims also tested per 50 g when the reference amount is ≤ 30 g or 30 mL (TNCC items 2, 12,
+ * 32; regulations-intl.md §1.5, ✖ thresholds not read in the Table).
+ */
+export const CFIA_PER_50G_CLAIMS: ReadonlySet<string> = new Set([
+  'low_in_energy',
+  'low_in_fat',
+  'low_in_sodium',
+]);
 
 /** Claims whose subject is a "High in" nutrient may not appear (B.01.503(1.1)); only "reduced" claims could. */
 const FOP_CLAIM_NUTRIENT: Readonly<Record<string, NutrientKey>> = {
@@ -135,6 +155,209 @@ const FUNCTION_CLAIMS = CFIA_FUNCTION_CLAIMS.map((f) => ({
 
 /** Amounts of the evaluation in progress (evaluation is synchronous: one at a time). */
 const SERVING_AMOUNTS = emptySlots();
+const SCALED_AMOUNTS = emptySlots();
+
+/** The reference amount a label is judged on, from the category's row of the Table. */
+interface CfiaBasis {
+  readonly row?: CfiaReferenceAmount;
+  /** Reference amount in grams; undefined when the category has no Canadian row. */
+  readonly referenceAmountGrams?: number;
+  readonly smallReferenceAmount?: boolean;
+  readonly mainDish: boolean;
+}
+
+const NO_CATEGORY =
+  'No category (recipe.category): the reference amount of the Table of Reference Amounts is unknown, so the ' +
+  '"High in" symbol was decided on the serving of stated size, not on the greater of it and the reference ' +
+  'amount (FDR B.01.350(2)), and the product class on the serving (B.01.350(1) table).';
+
+/** Reads the category's Canadian row; warns (citing B.01.350(2)) when there is none. */
+function cfiaBasis(input: ClaimInput, warnings: string[]): CfiaBasis {
+  const category = input.category;
+  const legacyMainDish = category === 'main_dish';
+  const found = cfiaCategoryRow(category);
+  if (found === undefined) {
+    warnings.push(
+      category === undefined
+        ? NO_CATEGORY
+        : `Category "${category}" has no row of Canada's Table of Reference Amounts in this engine: the "High in" ` +
+            'symbol was decided on the serving of stated size, not on the greater of it and the reference amount ' +
+            '(FDR B.01.350(2)), and the product class on the serving; give a ca_ category key (api.md §3).',
+    );
+    return { mainDish: legacyMainDish || input.canada?.mainDish === true };
+  }
+  const { row } = found;
+  const ra = referenceAmountGrams(row, input.densityGPerMl);
+  const mainDish = input.canada?.mainDish ?? row.combinationDish === true;
+  if (ra === undefined) {
+    warnings.push(
+      `The reference amount of "${found.key}" was not read from the Table of Reference Amounts: amounts were taken on the serving of stated size (FDR B.01.350(2)).`,
+    );
+    return { row, mainDish };
+  }
+  if (row.mark === 'unverified') {
+    warnings.push(
+      `The reference amount of "${found.key}" (${referenceAmountText(row)}) was read from secondary material, not the Table of Reference Amounts itself: check it.`,
+    );
+  }
+  servingSizeCheck(input, found.key, row, ra, warnings);
+  return {
+    row,
+    referenceAmountGrams: ra,
+    smallReferenceAmount: (row.grams ?? row.ml ?? 0) <= FOP_THRESHOLDS.small.maxReferenceAmount,
+    mainDish,
+  };
+}
+
+/**
+ * Canada's serving-size rules against the row: a package of less than 200 % of the reference
+ * amount is one serving (B.01.002A(1)(b)(ii) ✔); otherwise the serving follows column 3A of the
+ * Table (B.01.002A(1)(c)), whose criteria are not stored: a serving outside half to twice the
+ * reference amount is reported for checking (an engine screen, not a figure of the Table).
+ */
+function servingSizeCheck(
+  input: ClaimInput,
+  key: string,
+  row: CfiaReferenceAmount,
+  ra: number,
+  warnings: string[],
+): void {
+  const serving = input.servingSizeGrams;
+  const pack = input.packageGrams;
+  const ref = referenceAmountText(row);
+  if (pack !== undefined && pack < 2 * ra - 1e-9 && serving < pack - 1e-6) {
+    warnings.push(
+      `The package (${round1(pack)} g) holds less than 200 % of the reference amount of "${key}" (${ref}): its serving of stated size is the whole package (FDR B.01.002A(1)(b)(ii)), not ${round1(serving)} g.`,
+    );
+    return;
+  }
+  if (row.assessOnReferenceAmount === true || (pack !== undefined && serving >= pack - 1e-6)) return;
+  if (serving < ra * SERVING_SCREEN.min || serving > ra * SERVING_SCREEN.max) {
+    warnings.push(
+      `The serving of stated size (${round1(serving)} g) is far from the reference amount of "${key}" (${ref}); ` +
+        'it must follow column 3A of the Table of Reference Amounts (FDR B.01.002A(1)(c)): check it.',
+    );
+  }
+}
+
+/** The serving-size screen: half to twice the reference amount (engine heuristic, not from the Table). */
+export const SERVING_SCREEN = { min: 0.5, max: 2 } as const;
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The symbol's decision: product class and basis from the row, exemptions from recipe and row. */
+function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
+  const v = input.perServing;
+  const serving = input.servingSizeGrams;
+  const row = basis.row;
+  const ra = basis.referenceAmountGrams;
+  const basisGrams =
+    row?.preparedOnly === true
+      ? serving
+      : row?.assessOnReferenceAmount === true && ra !== undefined
+        ? ra
+        : Math.max(serving, ra ?? serving);
+  let calciumPercent: number | undefined;
+  if (row?.fop === 'cheese' || row?.fop === 'yogurt') {
+    const ca = v.calcium;
+    const dv = CFIA_DAILY_VALUES.calcium?.amount;
+    if (ca !== undefined && dv !== undefined && serving > 0) {
+      calciumPercent = (declareCfia('calcium', (ca * basisGrams) / serving, v).value / dv) * 100;
+    }
+  }
+  // Nothing to decide without a kind of food or product facts: no object built on the common path.
+  const exemptions =
+    row?.fop === undefined && input.canada === undefined
+      ? undefined
+      : decideFopExemptions({
+          ...(row?.fop === undefined ? {} : { kind: row.fop }),
+          ...(input.canada === undefined ? {} : { canada: input.canada }),
+          ...(input.ingredients === undefined ? {} : { ingredients: input.ingredients }),
+          ...(v.saturated_fat === undefined ? {} : { satPerServing: v.saturated_fat }),
+          ...(v.total_fat === undefined ? {} : { fatPerServing: v.total_fat }),
+          ...(calciumPercent === undefined ? {} : { calciumPercent }),
+          smallReferenceAmount:
+            basis.smallReferenceAmount ?? serving <= FOP_THRESHOLDS.small.maxReferenceAmount,
+        });
+  if (exemptions !== undefined) for (const n of exemptions.notes) warnings.push(n);
+  if (input.canada?.solelyFor === 'children_1_to_4_years') {
+    warnings.push(
+      'A product solely for children 1 to 4 years takes the thresholds of columns 5–7 of the B.01.350 table ' +
+        "(main dish from 170 g) against the children's Daily Values, which the engine does not have: decided with the adult values.",
+    );
+  }
+  const fop = cfiaFrontOfPackage(v, {
+    servingSizeGrams: serving,
+    referenceAmountGrams: ra,
+    smallReferenceAmount: basis.smallReferenceAmount,
+    mainDish: basis.mainDish,
+    preparedOnly: row?.preparedOnly === true,
+    assessOnReferenceAmount: row?.assessOnReferenceAmount === true,
+    exemptions,
+  });
+  if (fop.highIn.length > 0) {
+    warnings.push(
+      `Front-of-package nutrition symbol required (FDR B.01.350; see frontOfPack): threshold ` +
+        `${fop.thresholdPercent} % DV per ${round1(fop.basisGrams)} g.`,
+    );
+  }
+  if (fop.fullExemption !== undefined) {
+    warnings.push(
+      exemptions?.prohibited === true
+        ? `No front-of-package nutrition symbol may appear (${fop.fullExemption.cite}: ${fop.fullExemption.text}).`
+        : `Exempt from the front-of-package nutrition symbol (${fop.fullExemption.cite}: ${fop.fullExemption.text}).`,
+    );
+  } else {
+    for (const n of FOP_NUTRIENTS) {
+      const e = fop.exempt[n.key];
+      if (e !== undefined)
+        warnings.push(`${n.en} at or over the "High in" threshold but exempt (${e.cite}: ${e.text}).`);
+    }
+  }
+  return fop;
+}
+
+/**
+ * Macronutrient content claims: per serving of stated size and, where the category gives a
+ * reference amount, per reference amount too (B.01.503(1), TNCC column 2), plus per 50 g for the
+ * "low" claims of {@link CFIA_PER_50G_CLAIMS} when the reference amount is ≤ 30 g or 30 mL.
+ */
+function macroClaims(
+  amounts: Amounts,
+  form: 'solid' | 'liquid',
+  serving: number,
+  basis: CfiaBasis,
+): NutrientClaim[] {
+  const perServing = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, amounts, form, 'serving');
+  const ra = basis.referenceAmountGrams;
+  if (ra === undefined || perServing.length === 0 || !(serving > 0)) return perServing;
+  let held = perServing;
+  if (Math.abs(ra - serving) > 1e-9) {
+    const perRa = idsOf(
+      evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, scaleInto(amounts, ra / serving), form, 'racc'),
+    );
+    held = held.filter((c) => perRa.has(c.id));
+  }
+  if (basis.smallReferenceAmount === true && held.some((c) => CFIA_PER_50G_CLAIMS.has(c.id))) {
+    const per50 = idsOf(
+      evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, scaleInto(amounts, 50 / serving), form, 'racc'),
+    );
+    held = held.filter((c) => !CFIA_PER_50G_CLAIMS.has(c.id) || per50.has(c.id));
+  }
+  return held.map((c) => ({ ...c, basis: 'racc' as const }));
+}
+
+function idsOf(claims: readonly NutrientClaim[]): Set<string> {
+  const ids = new Set<string>();
+  for (const c of claims) ids.add(c.id);
+  return ids;
+}
+
+/** The amounts times a factor, in the scratch array (NaN stays NaN). */
+function scaleInto(amounts: Amounts, factor: number): Amounts {
+  for (let i = 0; i < amounts.length; i++) SCALED_AMOUNTS[i] = amounts[i]! * factor;
+  return SCALED_AMOUNTS;
+}
 const PER_100G_AMOUNTS = emptySlots();
 
 interface RequirementState {
@@ -187,18 +410,11 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
 export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
   const warnings: string[] = [];
   const v = input.perServing;
-  const fop = cfiaFrontOfPackage(v, {
-    servingSizeGrams: input.servingSizeGrams,
-    mainDish: input.category === 'main_dish',
-  });
-  if (fop.highIn.length > 0) {
-    warnings.push(
-      `Front-of-package nutrition symbol required (FDR B.01.350; see frontOfPack): threshold ` +
-        `${fop.thresholdPercent} % DV per ${fop.basisGrams} g; the exemptions of B.01.350(5)–(15) are not checked.`,
-    );
-  }
+  const serving = input.servingSizeGrams;
+  const basis = cfiaBasis(input, warnings);
+  const fop = decideSymbol(input, basis, warnings);
   const amounts = input.amounts?.perServing ?? slotsOf(v, SERVING_AMOUNTS);
-  const macro = evaluateClaimRules(CFIA_MACRO_CLAIM_RULES, amounts, input.form, 'serving');
+  const macro = macroClaims(amounts, input.form, serving, basis);
   const vm = vitaminMineralClaims(amounts, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);
   const held = new Set<string>();
@@ -210,7 +426,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
   }
   // Strongest claim per nutrient ("free" before "low", "excellent" before "good" before "source").
   const claims = strongestPerNutrient(candidates);
-  if (claims.length > 0) warnings.push(BASIS_WARNING);
+  if (claims.length > 0 && basis.referenceAmountGrams === undefined) warnings.push(BASIS_WARNING);
   if (input.form === 'liquid' && input.densityGPerMl === undefined) {
     warnings.push('No densityGPerMl given for a liquid: the serving line in mL assumes 1 g/ml.');
   }

@@ -37,8 +37,18 @@ export const cfia: Regulation = {
 export { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 export { CFIA_DAILY_VALUES } from './daily-values';
 export { cfiaMeetsFreeClaim, declareCfia } from './declare';
-export { evaluateCfiaClaims } from './evaluate-claims';
+export { CFIA_PER_50G_CLAIMS, evaluateCfiaClaims, SERVING_SCREEN } from './evaluate-claims';
 export { CFIA_FATTY_ACID_GROUP, reviewFattyAcidGroup } from './fatty-acid-group';
+export {
+  decideFopExemptions,
+  FOP_CALCIUM_CONDITION,
+  FOP_EXEMPT_KINDS,
+  FOP_EXEMPT_NFT,
+  FOP_EXEMPT_USES,
+  FOP_NUTRIENT_EXEMPTIONS,
+  FOP_PROHIBITED,
+  type FopExemption,
+} from './fop-exemptions';
 export {
   cfiaFrontOfPack,
   cfiaFrontOfPackage,
@@ -48,4 +58,12 @@ export {
 } from './front-of-package';
 export { CFIA_FUNCTION_CLAIMS, CFIA_HEALTH_CLAIM_RULES } from './health-claims';
 export { CFIA_ROWS } from './label-rows';
+export {
+  CFIA_CATEGORY_KEYS,
+  CFIA_CATEGORY_OF_FDA,
+  CFIA_REFERENCE_AMOUNTS,
+  type CfiaCategory,
+  type CfiaReferenceAmount,
+  cfiaCategoryRow,
+} from './reference-amounts';
 export { CFIA_ROUNDING, CFIA_SERVINGS_PER_CONTAINER } from './rounding-rules';

@@ -5,6 +5,7 @@
  * @module
  */
 import type { NutrientKey } from '../../../nutrients/catalog';
+import { fdaCategoryKey } from '../../product-categories';
 import { FDA_MEAL_TYPE_CATEGORIES, isSmallRacc, raccFor } from '../racc';
 import type { ClaimFacts, Comparison, Metric, ProductKind, Scope } from './types';
 
@@ -32,7 +33,8 @@ const isMealType = (c: string): c is (typeof FDA_MEAL_TYPE_CATEGORIES)[number] =
  * @example buildClaimContext({ perServing: {}, per100g: {}, servingSizeGrams: 30, category: 'cookies' }, []).small // true
  */
 export function buildClaimContext(facts: ClaimFacts, warnings: string[]): ClaimContext {
-  const { category } = facts;
+  // A Canadian key (api.md §3) reads the RACC row of the same food.
+  const category = facts.category === undefined ? undefined : fdaCategoryKey(facts.category);
   if (category === undefined) {
     warnings.push(
       'Claims are evaluated on the labelled serving because no RACC category was given; ' +

@@ -1,0 +1,318 @@
+/**
+ * Canada's Table of Reference Amounts for Food (Health Canada, *Nutrition Labelling – Table of
+ * Reference Amounts for Food*, version of 2022-11-24, incorporated by reference: FDR B.01.001
+ * definitions "reference amount" and "Table of Reference Amounts" ✔), as data: one row per
+ * category with its item number, the reference amount of column 2 (g or mL) and what the row
+ * says of the symbol (B.01.350) and of serving sizes (B.01.002A).
+ *
+ * The Table itself is not stored here: only the beginning of the canada.ca page is. Each row
+ * names its source; rows read from an official document quoting the Table (Health Canada's
+ * front-of-package guide, CA-FOP; the CFIA's pages) have no mark, rows read from secondary
+ * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4). Categories of the Table
+ * that are not rows here are listed in regulations-intl.md §1.4 ("rows missing"); for them the
+ * engine has no reference amount and says so.
+ *
+ * `recipe.category` is one key for both markets: an FDA RACC key (fda/racc.ts) maps to the
+ * Canadian row of {@link CFIA_CATEGORY_OF_FDA}; a key of {@link CFIA_REFERENCE_AMOUNTS} (the
+ * `ca_` keys, where the two markets' categories differ) names the Canadian row directly.
+ *
+ * @module
+ */
+
+/** How the symbol's exemptions read a category (B.01.350(5)–(11) and Health Canada policies). */
+export type CfiaFopKind =
+  /** (5)(g) sweetening agents sold as such. */
+  | 'sweetening_agent'
+  /** (5)(h) table and seasoning salts with "salt" in the common name. */
+  | 'salt'
+  /** (5)(i) fats and oils, butter, ghee, margarine. */
+  | 'fat_oil'
+  /** (5)(f) milk and cream: exempt in refillable glass; (6)(b) milk. */
+  | 'milk'
+  /** (6)(a) whole or cut fruits or vegetables (not coconut, (10)). */
+  | 'fruit_vegetable'
+  /** (6)(c) whole eggs. */
+  | 'whole_egg'
+  /** (6)(d) nuts, seeds and their butters, < 30 % of fat saturated. */
+  | 'nut_seed'
+  /** (6)(f) marine and fresh water animal products, < 30 % of fat saturated. */
+  | 'fish'
+  /** (9), (11), (12) cheese made from dairy products. */
+  | 'cheese'
+  /** (9), (12) yogurt (incl. drinkable), kefir, buttermilk. */
+  | 'yogurt'
+  /** Interim policy of 2025-03-06: fresh single-ingredient coconut needs no symbol. */
+  | 'fresh_coconut';
+
+/** One row of the Table. */
+export interface CfiaReferenceAmount {
+  /** Item number in the Table (e.g. "N.1"), where the source gives it. */
+  readonly item?: string;
+  readonly label: string;
+  /** Reference amount in grams (column 2); neither `grams` nor `ml`: the amount was not read. */
+  readonly grams?: number;
+  /** Reference amount in millilitres (column 2). */
+  readonly ml?: number;
+  /**
+   * The reference amount refers only to the prepared food (e.g. "amount to make 80 g prepared"):
+   * the symbol is then decided per serving of stated size, threshold chosen on the serving
+   * (B.01.350(3)–(4)).
+   */
+  readonly preparedOnly?: boolean;
+  /** A combination dish of the Table's section N: a main dish when it meets the B.01.001 definition. */
+  readonly combinationDish?: boolean;
+  /** What the symbol's exemptions make of the category. */
+  readonly fop?: CfiaFopKind;
+  /**
+   * Health Canada's interim policy of 2025-03-06 for dense ready-to-eat cereals (item C.4, 1 cup
+   * serving): the symbol is assessed on the reference amount, not the greater of it and the serving.
+   */
+  readonly assessOnReferenceAmount?: boolean;
+  readonly cite: string;
+  /** Read from secondary material only (◐): check against the Table. */
+  readonly mark?: 'unverified';
+}
+
+const TRA = 'Table of Reference Amounts for Food (2022)';
+const FOP_GUIDE = 'Health Canada, Front-of-package nutrition symbol labelling guide for industry';
+/** Secondary material: Health Canada serving examples and label surveys (regulations-intl.md §1.4 ◐). */
+const SECONDARY = `${TRA}, read through secondary material`;
+
+const row = (
+  label: string,
+  amount: { grams?: number; ml?: number },
+  extra: Partial<CfiaReferenceAmount> = {},
+) => ({ label, ...amount, cite: TRA, ...extra }) as CfiaReferenceAmount;
+const weak = (
+  label: string,
+  amount: { grams?: number; ml?: number },
+  extra: Partial<CfiaReferenceAmount> = {},
+) => row(label, amount, { cite: SECONDARY, mark: 'unverified', ...extra });
+
+/**
+ * The Canadian rows, keyed by `ca_` category keys. Most-used categories first by section of the
+ * Table (A bakery … W foods for young children).
+ */
+export const CFIA_REFERENCE_AMOUNTS = {
+  // A. Bakery products
+  ca_breads: weak('Breads (excl. sweet quick breads), rolls', { grams: 75 }),
+  ca_cake_mix_medium: row(
+    'Cake mix, medium weight: amount of mix to make 80 g prepared',
+    { grams: 80 },
+    {
+      item: 'A.6',
+      preparedOnly: true,
+      cite: `${TRA} item A.6 (${FOP_GUIDE}, Appendix 1 Example D)`,
+    },
+  ),
+  ca_crackers: weak('Crackers', { grams: 20 }),
+  // B. Beverages
+  ca_milk: row(
+    'Milk (cow, goat), flavoured milk',
+    { ml: 250 },
+    {
+      fop: 'milk',
+      cite: `${TRA} (Health Canada, Nutrition Facts table page)`,
+    },
+  ),
+  // C. Cereals, other grain products
+  ca_rte_cereal_dense: row(
+    'Ready-to-eat breakfast cereals weighing ≥ 43 g per 250 mL (e.g. granola)',
+    { grams: 55 },
+    {
+      item: 'C.4',
+      assessOnReferenceAmount: true,
+      cite: `${TRA} item C.4; interim policy statement of 2025-03-06 (${FOP_GUIDE} §4.3)`,
+    },
+  ),
+  ca_hot_cereal_dry: weak('Hot breakfast cereals, oats (dry)', { grams: 40 }),
+  ca_flours: weak('Flours', { grams: 30 }),
+  ca_rice_dry: weak('Rice and grains (dry)', { grams: 45 }),
+  ca_rice_cooked: weak('Rice and grains (cooked)', { grams: 140 }),
+  ca_pasta_dry: weak('Pasta, plain (dry)', { grams: 85 }),
+  // D. Dairy products
+  ca_cheese: row(
+    'Cheese, incl. cream cheese and cheese spreads',
+    { grams: 30 },
+    {
+      fop: 'cheese',
+      cite: `${TRA} (CFIA, Labelling requirements for dairy products)`,
+    },
+  ),
+  ca_yogurt: weak('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+  // G. Eggs
+  ca_eggs: weak('Eggs, whole', { grams: 100 }, { fop: 'whole_egg' }),
+  // H. Fats and oils
+  ca_fats_oils: weak('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
+  // I. Marine and fresh water animals
+  ca_fish_canned: weak('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
+  // J. Fruit
+  ca_fruit_fresh: weak(
+    'Fruit, fresh, frozen or canned (whole or cut)',
+    { grams: 140 },
+    { fop: 'fruit_vegetable' },
+  ),
+  ca_coconut_fresh: weak(
+    'Coconut, fresh, single ingredient',
+    { grams: 140 },
+    {
+      fop: 'fresh_coconut',
+      cite: `${SECONDARY}; interim policy statement of 2025-03-06 (${FOP_GUIDE} §5.2)`,
+    },
+  ),
+  // K. Legumes
+  ca_legumes_dry: weak('Beans, peas and lentils (dry)', { grams: 35 }),
+  ca_legumes_cooked: weak('Beans, peas and lentils (cooked, frozen or canned)', { ml: 125 }),
+  // L. Meat and poultry
+  ca_jerky: row('Dried meat (e.g. beef jerky)', { grams: 30 }, { cite: `${TRA} (${FOP_GUIDE} §4.4)` }),
+  ca_patties_raw: row(
+    'Raw patties (meat, poultry; plant-based substitutes)',
+    { grams: 100 },
+    {
+      item: 'L.7',
+      cite: `${TRA} item L.7 (${FOP_GUIDE}, Appendix 1 Examples A, B)`,
+    },
+  ),
+  // N. Combination dishes
+  ca_lasagna: row(
+    'Lasagna (combination dish, main dish)',
+    { grams: 300 },
+    {
+      item: 'N.1',
+      combinationDish: true,
+      cite: `${TRA} item N.1 (${FOP_GUIDE}, Appendix 1 Example C)`,
+    },
+  ),
+  // O. Nuts and seeds
+  ca_nut_butters: weak('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
+  // P. Potatoes
+  ca_potatoes: weak('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
+  // R. Sauces, condiments
+  ca_soy_sauce: row(
+    'Soy sauce',
+    { ml: 15 },
+    {
+      item: 'R.5',
+      cite: `${TRA} item R.5 (${FOP_GUIDE}, Appendix 1 Example F)`,
+    },
+  ),
+  // U. Sugars and sweets
+  ca_sweetening_agents: row(
+    'Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses',
+    {},
+    {
+      fop: 'sweetening_agent',
+      cite: `${TRA}: reference amount not read (FDR B.01.350(5)(g) for the exemption)`,
+      mark: 'unverified',
+    },
+  ),
+  ca_salt: row(
+    'Table salt and seasoning salts ("salt" in the common name)',
+    {},
+    {
+      fop: 'salt',
+      cite: `${TRA}: reference amount not read (FDR B.01.350(5)(h) for the exemption)`,
+      mark: 'unverified',
+    },
+  ),
+  ca_syrups_ingredient: weak(
+    'Syrups used as ingredients (corn syrup, agave syrup, flavoured syrups for milk)',
+    { ml: 30 },
+    {
+      item: 'U.15',
+    },
+  ),
+  // V. Vegetables
+  ca_vegetables: weak(
+    'Vegetables, fresh, frozen or canned (whole or cut)',
+    { grams: 85 },
+    { fop: 'fruit_vegetable' },
+  ),
+  // W. Foods for children under four
+  ca_biscuits_children: row(
+    'Biscuits and cookies for children under 4 years',
+    { grams: 7 },
+    {
+      item: 'W.3',
+      cite: `${TRA} item W.3 (${FOP_GUIDE}, Appendix 1 Example E)`,
+    },
+  ),
+} as const satisfies Record<string, CfiaReferenceAmount>;
+
+/** A key of {@link CFIA_REFERENCE_AMOUNTS}. */
+export type CfiaCategory = keyof typeof CFIA_REFERENCE_AMOUNTS;
+
+/**
+ * FDA RACC keys (fda/racc.ts) whose Canadian row is the same category of food: the one key a
+ * recipe gives serves both markets. FDA keys without an entry have no Canadian row here (the
+ * categories differ, or the Canadian row was not read): give a `ca_` key instead.
+ */
+export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
+  breads: 'ca_breads',
+  crackers_snack: 'ca_crackers',
+  crackers_not_snack: 'ca_crackers',
+  milk: 'ca_milk',
+  rte_cereal_heavy: 'ca_rte_cereal_dense',
+  hot_cereal_plain_dry: 'ca_hot_cereal_dry',
+  flours: 'ca_flours',
+  rice_grains_dry: 'ca_rice_dry',
+  rice_grains_prepared: 'ca_rice_cooked',
+  pasta_dry: 'ca_pasta_dry',
+  cheese: 'ca_cheese',
+  yogurt: 'ca_yogurt',
+  eggs: 'ca_eggs',
+  butter_margarine_oil: 'ca_fats_oils',
+  fish_canned: 'ca_fish_canned',
+  fruits: 'ca_fruit_fresh',
+  beans_dry: 'ca_legumes_dry',
+  beans_prepared: 'ca_legumes_cooked',
+  jerky_dried_fish: 'ca_jerky',
+  nut_seed_butters: 'ca_nut_butters',
+  potatoes_plain: 'ca_potatoes',
+  vegetables: 'ca_vegetables',
+};
+
+/** The Canadian row of a `recipe.category` key, with the key it was found under. */
+export interface CfiaCategoryRow {
+  readonly key: CfiaCategory;
+  readonly row: CfiaReferenceAmount;
+}
+
+/**
+ * The Canadian row of a category key: a `ca_` key directly, an FDA key through
+ * {@link CFIA_CATEGORY_OF_FDA}; undefined when there is none.
+ *
+ * @example cfiaCategoryRow('yogurt')?.row.grams // 175
+ * @example cfiaCategoryRow('ca_lasagna')?.row.item // "N.1"
+ */
+export function cfiaCategoryRow(category: string | undefined): CfiaCategoryRow | undefined {
+  if (category === undefined) return undefined;
+  const key = Object.hasOwn(CFIA_REFERENCE_AMOUNTS, category)
+    ? (category as CfiaCategory)
+    : Object.hasOwn(CFIA_CATEGORY_OF_FDA, category)
+      ? CFIA_CATEGORY_OF_FDA[category]
+      : undefined;
+  return key === undefined ? undefined : { key, row: CFIA_REFERENCE_AMOUNTS[key] };
+}
+
+/**
+ * The reference amount in grams: the mass, or the volume at the recipe's density (1 g/mL when
+ * none is given).
+ *
+ * @example referenceAmountGrams(CFIA_REFERENCE_AMOUNTS.ca_milk, 1.03) // 257.5
+ * @returns undefined when the row's amount was not read
+ */
+export function referenceAmountGrams(row: CfiaReferenceAmount, densityGPerMl = 1): number | undefined {
+  return row.grams ?? (row.ml === undefined ? undefined : row.ml * densityGPerMl);
+}
+
+/** The reference amount as printed in messages: "300 g", "15 mL". */
+export function referenceAmountText(row: CfiaReferenceAmount): string {
+  return row.grams !== undefined ? `${row.grams} g` : row.ml !== undefined ? `${row.ml} mL` : 'not read';
+}
+
+/** Every key `recipe.category` accepts for Canada: the `ca_` keys and the mapped FDA keys. */
+export const CFIA_CATEGORY_KEYS: readonly string[] = [
+  ...Object.keys(CFIA_REFERENCE_AMOUNTS),
+  ...Object.keys(CFIA_CATEGORY_OF_FDA),
+];

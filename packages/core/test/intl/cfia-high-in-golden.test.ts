@@ -1,0 +1,411 @@
+/**
+ * Golden cases of Canada's "High in" symbol, nutrient content claims and serving sizes, decided as
+ * the Food and Drug Regulations decide them: B.01.350(1)–(15) (read in the consolidated FDR,
+ * SOR/2024-244), the Table of Reference Amounts (reference-amounts.ts, each row's source there),
+ * Health Canada's front-of-package guide (CA-FOP, its Appendix 1 examples A–F and §4–5), the 2024
+ * marketing authorization for cheese and yogurt and the interim policies of 2025-03-06.
+ *
+ * Every expected value was worked by hand; the arithmetic is in the comments. Amounts are taken on
+ * max(serving, reference amount) (B.01.350(2)), rounded as on the Nutrition Facts table before the
+ * % DV (CA-FOP §4.3): sat fat 0.5–5 g → 0.5 g, > 5 g → 1 g; sugars → 1 g; sodium 5–140 mg → 5 mg,
+ * > 140 mg → 10 mg; calcium 50–250 mg → 25 mg. DVs: sat fat 20 g, sugars 100 g, sodium 2300 mg,
+ * calcium 1300 mg.
+ */
+import { describe, expect, test } from 'vitest';
+import type { LabelResult, Recipe } from '../../src/index';
+import { cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { raccFor } from '../../src/regulations/fda/racc';
+import { FDA_CATEGORY_OF_CFIA, fdaCategoryKey } from '../../src/regulations/product-categories';
+import { label, per100From } from './helpers';
+
+type Canada = NonNullable<Recipe['canada']>;
+
+/** A one-ingredient product: `perServing` amounts in a serving of `serving` g, `servings` servings a package. */
+function product(
+  perServing: Record<string, number>,
+  serving: number,
+  options: {
+    category?: string;
+    canada?: Canada;
+    servings?: number;
+    name?: string;
+    canadaClass?: 'milk_ingredient' | 'dairy';
+  } = {},
+): LabelResult {
+  return label(
+    {
+      name: options.name ?? 'Product',
+      servingSizeGrams: serving,
+      ...(options.category === undefined ? {} : { category: options.category }),
+      ...(options.canada === undefined ? {} : { canada: options.canada }),
+      ingredients: [
+        {
+          name: options.name ?? 'Product',
+          weightGrams: serving * (options.servings ?? 4),
+          nutrients: per100From(perServing, serving),
+          ...(options.canadaClass === undefined ? {} : { canadaClass: options.canadaClass }),
+        },
+      ],
+    },
+    cfia,
+  );
+}
+
+const bars = (r: LabelResult) => r.frontOfPack?.items.map((i) => i.key) ?? [];
+const warned = (r: LabelResult, text: string) => r.warnings.some((w) => w.includes(text));
+
+describe('golden: reference amount and product class (B.01.350(1)–(4))', () => {
+  test('1. lasagna, 1 package 227 g, RA 300 g (item N.1, main dish): the symbol appears only because RA > serving (CA-FOP Example C)', () => {
+    const per = { saturated_fat: 5, trans_fat: 0, total_sugars: 1, sodium: 580, total_fat: 8 };
+    // Basis 300 g (B.01.350(2)): sat 5 × 300/227 = 6.61 → 7 g = 35 %; sodium 580 × 300/227 = 766.5 → 770 mg = 33.5 %;
+    // sugars 1.32 → 1 g = 1 %. Main dish, RA ≥ 200 g → 30 % (column 4) → "High in Sat fat, Sodium".
+    const r = product(per, 227, { category: 'ca_lasagna', servings: 1 });
+    expect(bars(r)).toEqual(['saturated_fat', 'sodium']);
+    expect(r.frontOfPack?.text).toBe('High in Sat fat, Sodium / Élevé en Gras sat., Sodium');
+    // On the serving alone (the engine before this table: main dish, RA taken as the 227 g serving):
+    // sat 5 g = 25 %, sodium 580 mg = 25.2 % < 30 % → no symbol.
+    const alone = product(per, 227, { servings: 1, canada: { mainDish: true } });
+    expect(bars(alone)).toEqual([]);
+    expect(warned(alone, 'FDR B.01.350(2)')).toBe(true); // no category: the paragraph is named
+  });
+
+  test('2. raw lamb burger, 1 patty 142 g > RA 100 g (item L.7): amounts on the serving, 15 % (CA-FOP Example A)', () => {
+    // RA 100 g > 30 g, not a main dish → 15 %. Basis 142 g: sat 10 g = 50 % (trans excluded); sodium 390 mg = 17.0 %.
+    const r = product({ total_fat: 21, saturated_fat: 10, trans_fat: 1, total_sugars: 0, sodium: 390 }, 142, {
+      category: 'ca_patties_raw',
+    });
+    expect(bars(r)).toEqual(['saturated_fat', 'sodium']);
+  });
+
+  test('3. soy sauce, 1 tbsp 15 mL, RA 15 mL (item R.5): RA ≤ 30 mL → 10 % (CA-FOP Example F)', () => {
+    // sodium 1160 mg = 50.4 % ≥ 10 % → "High in Sodium".
+    const r = product({ sodium: 1160, total_sugars: 1 }, 15, { category: 'ca_soy_sauce', servings: 60 });
+    expect(bars(r)).toEqual(['sodium']);
+  });
+
+  test('4. beef jerky, serving 45 g, RA 30 g: class from the RA (10 %) although the serving is larger, at the threshold (CA-FOP §4.4)', () => {
+    // Basis 45 g. sodium 229 mg → 230 mg = 10.0 % ≥ 10 % → bar; 224 mg → 220 mg = 9.57 % → none.
+    expect(bars(product({ sodium: 229 }, 45, { category: 'ca_jerky' }))).toEqual(['sodium']);
+    expect(bars(product({ sodium: 224 }, 45, { category: 'ca_jerky' }))).toEqual([]);
+    // With the class taken from the 45 g serving (no category) the threshold would be 15 %: 230 mg is not high.
+    expect(bars(product({ sodium: 229 }, 45))).toEqual([]);
+  });
+
+  test('5. "other" class at its threshold: patty 100 g = RA 100 g, sat fat 3 g = 15 % is high, 2.7 g (2.5 g = 12.5 %) is not', () => {
+    expect(bars(product({ saturated_fat: 3, total_fat: 20 }, 100, { category: 'ca_patties_raw' }))).toEqual([
+      'saturated_fat',
+    ]);
+    expect(bars(product({ saturated_fat: 2.7, total_fat: 20 }, 100, { category: 'ca_patties_raw' }))).toEqual(
+      [],
+    );
+  });
+
+  test('6. main dish at its threshold: lasagna 300 g = RA: sodium 690 mg = 30 % is high, 684 mg (680 mg = 29.6 %) is not; not a main dish → 15 %', () => {
+    expect(bars(product({ sodium: 690 }, 300, { category: 'ca_lasagna' }))).toEqual(['sodium']);
+    expect(bars(product({ sodium: 684 }, 300, { category: 'ca_lasagna' }))).toEqual([]);
+    // A combination dish that is not a main dish (B.01.001: e.g. foods of one group only) → column 2, 15 %.
+    expect(
+      bars(product({ sodium: 684 }, 300, { category: 'ca_lasagna', canada: { mainDish: false } })),
+    ).toEqual(['sodium']);
+  });
+
+  test('7. chocolate cake mix, 1/10 package 43 g, RA "to make 80 g prepared" (item A.6): serving basis and class (B.01.350(3)–(4), CA-FOP Example D)', () => {
+    // The RA refers to the prepared food → per serving 43 g, class on 43 g > 30 g → 15 %.
+    // sugars 18 g = 18 %, sodium 450 mg = 19.6 % → "High in Sugars, Sodium"; sat 1 g = 5 %.
+    const r = product({ saturated_fat: 1, total_sugars: 18, sodium: 450 }, 43, {
+      category: 'ca_cake_mix_medium',
+      servings: 10,
+    });
+    expect(bars(r)).toEqual(['total_sugars', 'sodium']);
+  });
+
+  test('8. granola (item C.4, 1 cup 110 g): assessed on the 55 g RA, not the greater (interim policy 2025-03-06)', () => {
+    // Sugars 16 g per 110 g → 8 g per 55 g = 8 % < 15 % → no symbol; on the 110 g serving it would be 16 %.
+    const r = product({ total_sugars: 16, sodium: 100, saturated_fat: 2 }, 110, {
+      category: 'ca_rte_cereal_dense',
+    });
+    expect(bars(r)).toEqual([]);
+    expect(bars(product({ total_sugars: 16 }, 110))).toEqual(['total_sugars']);
+  });
+});
+
+describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside', () => {
+  const SOY = { sodium: 1160 };
+
+  test('9. display surface: < 15 cm² (5)(b); < 100 cm² (13)(h) unless a table is required; 100 cm² → symbol', () => {
+    const at = (cm2: number, extra: Canada = {}) =>
+      product(SOY, 15, { category: 'ca_soy_sauce', canada: { availableDisplaySurfaceCm2: cm2, ...extra } });
+    const tiny = at(14.9);
+    expect(bars(tiny)).toEqual([]);
+    expect(warned(tiny, 'FDR B.01.350(5)(b)')).toBe(true);
+    const small = at(15);
+    expect(bars(small)).toEqual([]);
+    expect(warned(small, 'FDR B.01.350(13)(h)')).toBe(true);
+    expect(bars(at(15, { nftRequired: true }))).toEqual(['sodium']);
+    expect(bars(at(14.9, { nftRequired: true }))).toEqual([]); // (5)(b) holds whatever the table
+    expect(bars(at(100))).toEqual(['sodium']);
+  });
+
+  test('10. use: restaurant portion (5)(c) and manufacturing ingredient (5)(e) exempt; retail is not', () => {
+    expect(
+      bars(product(SOY, 15, { category: 'ca_soy_sauce', canada: { use: 'restaurant_portion' } })),
+    ).toEqual([]);
+    expect(
+      bars(product(SOY, 15, { category: 'ca_soy_sauce', canada: { use: 'manufacturing_ingredient' } })),
+    ).toEqual([]);
+    expect(bars(product(SOY, 15, { category: 'ca_soy_sauce', canada: { use: 'retail' } }))).toEqual([
+      'sodium',
+    ]);
+  });
+
+  test('11. sold only where packaged, sticker label (13)(g): 199 cm² exempt, 200 cm² not', () => {
+    const at = (cm2: number) =>
+      product({ saturated_fat: 10 }, 142, {
+        category: 'ca_patties_raw',
+        canada: { nftExemption: 'store_packaged_sticker', availableDisplaySurfaceCm2: cm2 },
+      });
+    expect(bars(at(199))).toEqual([]);
+    const outside = at(200);
+    expect(bars(outside)).toEqual(['saturated_fat']);
+    expect(warned(outside, 'FDR B.01.350(13)(g)')).toBe(true);
+  });
+
+  test('12. sweetening agent (5)(g): maple syrup never carries the symbol; a syrup used as an ingredient (U.15) does', () => {
+    // Maple syrup 60 mL: sugars 53 g → far over any threshold, exempt. Syrup U.15, RA 30 mL ≤ 30 → 10 %: 26 g = 26 %.
+    const maple = product({ total_sugars: 53 }, 60, { category: 'ca_sweetening_agents' });
+    expect(bars(maple)).toEqual([]);
+    expect(warned(maple, 'FDR B.01.350(5)(g)')).toBe(true);
+    expect(bars(product({ total_sugars: 26 }, 30, { category: 'ca_syrups_ingredient' }))).toEqual([
+      'total_sugars',
+    ]);
+  });
+
+  test('13. fruit (6)(a): mango chunks exempt for sugars; with added syrup the sugars exemption is lost (CA-FOP §5.3.2.1)', () => {
+    // RA 140 g ◐; mango 14 g sugars /100 g → 19.6 g = 19.6 % ≥ 15 %.
+    const mango = (extra: { name: string; weightGrams: number; nutrients: Record<string, number> }[]) =>
+      label(
+        {
+          name: 'Mango chunks',
+          servingSizeGrams: 140,
+          category: 'ca_fruit_fresh',
+          ingredients: [
+            {
+              name: 'Mango',
+              weightGrams: 560,
+              nutrients: { total_sugars: 14 },
+              canadaClass: 'fruit_vegetable',
+            },
+            ...extra,
+          ],
+        },
+        cfia,
+      );
+    const inside = mango([]);
+    expect(bars(inside)).toEqual([]);
+    expect(warned(inside, 'FDR B.01.350(6)(a)')).toBe(true);
+    // + 40 g syrup (60 g sugars /100 g = 24 g): 78.4 + 24 = 102.4 g in 600 g → 23.9 g per 140 g = 24 % → lost for sugars.
+    const outside = mango([{ name: 'Sugar syrup', weightGrams: 40, nutrients: { total_sugars: 60 } }]);
+    expect(bars(outside)).toEqual(['total_sugars']);
+    expect(warned(outside, 'lost for total_sugars by "Sugar syrup"')).toBe(true);
+  });
+
+  test('14. canned artichoke hearts with salt: sodium exemption lost, assessed on total sodium (CFIA example, (6)(a), (7))', () => {
+    // 4 servings of 85 g (RA 85 g ◐) in 340 g: artichokes 300 g × 80 mg/100 g = 240 mg; salt 4 g × 38 758 mg/100 g
+    // = 1550.3 mg; total 1790.3 mg → 447.6 mg per 85 g → 450 mg = 19.6 % ≥ 15 % → "High in Sodium".
+    const r = label(
+      {
+        name: 'Artichoke hearts',
+        servingSizeGrams: 85,
+        category: 'ca_vegetables',
+        ingredients: [
+          {
+            name: 'Artichoke hearts',
+            weightGrams: 300,
+            nutrients: { sodium: 80 },
+            canadaClass: 'fruit_vegetable',
+          },
+          { name: 'Water', weightGrams: 36, nutrients: {} },
+          { name: 'Salt', weightGrams: 4, nutrients: { sodium: 38758 } },
+        ],
+      },
+      cfia,
+    );
+    expect(bars(r)).toEqual(['sodium']);
+    expect(warned(r, 'lost for sodium by "Salt"')).toBe(true);
+  });
+
+  test('15. coconut is not fruit (10): dried coconut loses the sat-fat exemption; fresh coconut is exempt (policy 2025-03-06)', () => {
+    // 30 g serving of a 140 g-RA fruit row → basis 140 g; sat 57 g /100 g → 79.8 g = 399 % → high.
+    const dried = label(
+      {
+        name: 'Dried coconut',
+        servingSizeGrams: 30,
+        category: 'ca_fruit_fresh',
+        ingredients: [
+          {
+            name: 'Coconut, dried',
+            weightGrams: 300,
+            nutrients: { total_fat: 65, saturated_fat: 57 },
+            canadaClass: 'fruit_vegetable',
+          },
+        ],
+      },
+      cfia,
+    );
+    expect(bars(dried)).toEqual(['saturated_fat']);
+    expect(
+      bars(product({ saturated_fat: 30, total_fat: 33 }, 100, { category: 'ca_coconut_fresh' })),
+    ).toEqual([]);
+  });
+
+  test('16. peanut butter (6)(d): < 30 % of the fat saturated is exempt; 30 % is not', () => {
+    // RA 15 g ◐ ≤ 30 → 10 %. Fat 8 g, sat 2 g (25 %) → 2 g = 10 % at the threshold, exempt by (6)(d).
+    // Sat 2.4 g (30 %) → 2.5 g = 12.5 % and the exemption's condition fails → "High in Sat fat".
+    const pb = (sat: number) =>
+      label(
+        {
+          name: 'Peanut butter',
+          servingSizeGrams: 15,
+          category: 'ca_nut_butters',
+          ingredients: [
+            {
+              name: 'Peanuts',
+              weightGrams: 150,
+              nutrients: per100From({ total_fat: 8, saturated_fat: sat }, 15),
+              canadaClass: 'nut_seed',
+            },
+          ],
+        },
+        cfia,
+      );
+    expect(bars(pb(2))).toEqual([]);
+    const outside = pb(2.4);
+    expect(bars(outside)).toEqual(['saturated_fat']);
+    expect(warned(outside, 'FDR B.01.350(6)(d): not met')).toBe(true);
+  });
+
+  test('17. cheddar, 30 g = RA 30 g: calcium 65 mg (75 mg = 5.8 %) keeps (9) and (11) by the 2024 marketing authorization; 60 mg (50 mg = 3.8 %) does not', () => {
+    // Sat 6 g = 30 %, sodium 250 mg = 10.9 % ≥ 10 % (RA ≤ 30 g). Calcium (12)(a) needs 10 %; the 2024 authorization 5 %.
+    // Its fat comes from milk (a milk ingredient, (9)(a)(i)); the sodium exemption (11) has no ingredient condition.
+    const cheese = (calcium: number) =>
+      product({ saturated_fat: 6, total_fat: 10, sodium: 250, calcium }, 30, {
+        category: 'ca_cheese',
+        canadaClass: 'milk_ingredient',
+      });
+    const inside = cheese(65);
+    expect(bars(inside)).toEqual([]);
+    expect(warned(inside, 'Marketing authorization for cheese and yogurt')).toBe(true);
+    expect(bars(cheese(60))).toEqual(['saturated_fat', 'sodium']);
+    // Calcium 200 mg = 15.4 % meets (12)(a) itself.
+    expect(warned(cheese(200), 'FDR B.01.350(12)(a)')).toBe(true);
+  });
+
+  test('18. yogurt (9)(b): sugars from added sugar lose the exemption; yogurt has no sodium exemption', () => {
+    // RA 175 g ◐, serving 175 g, 15 %. Yogurt 160 g (4.7 g sugars /100 g = 7.5 g, Ca 120 mg/100 g = 192 mg) + sugar 15 g
+    // (100 g /100 g) → 22.5 g sugars = 22.5 % → lost. Calcium 192 → 200 mg = 15.4 % meets (12)(b).
+    const r = label(
+      {
+        name: 'Sweetened yogurt',
+        servingSizeGrams: 175,
+        category: 'ca_yogurt',
+        ingredients: [
+          {
+            name: 'Yogurt',
+            weightGrams: 640,
+            nutrients: { total_sugars: 4.7, calcium: 120 },
+            canadaClass: 'dairy',
+          },
+          { name: 'Sugar', weightGrams: 60, nutrients: { total_sugars: 100 } },
+        ],
+      },
+      cfia,
+    );
+    expect(bars(r)).toEqual(['total_sugars']);
+  });
+
+  test('19. raw ground beef (13.01): exempt; loses it when a B.01.401(3) trigger makes the table required', () => {
+    // Serving 100 g, sat 8.5 g → 9 g = 45 %.
+    const beef = (extra: Canada) =>
+      product({ saturated_fat: 8.5, total_fat: 20 }, 100, {
+        category: 'ca_patties_raw',
+        canada: { nftExemption: 'raw_meat_ground', ...extra },
+      });
+    expect(bars(beef({}))).toEqual([]);
+    expect(bars(beef({ nftRequired: true }))).toEqual(['saturated_fat']);
+  });
+
+  test('20. meal replacement (15)(e): the symbol must not appear, whatever the amounts', () => {
+    const r = product({ total_sugars: 30, sodium: 700 }, 250, { canada: { solelyFor: 'meal_replacement' } });
+    expect(bars(r)).toEqual([]);
+    expect(warned(r, 'No front-of-package nutrition symbol may appear (FDR B.01.350(15)(e)')).toBe(true);
+  });
+});
+
+describe('golden: claims per reference amount and per serving (B.01.503(1))', () => {
+  test('21. crackers, 20 g = RA 20 g ◐: sodium 130 mg is low per serving and RA but 325 mg per 50 g → no "low in sodium" (spec §1.9)', () => {
+    const per = { sodium: 130, total_fat: 3.5 };
+    const withRa = product(per, 20, { category: 'ca_crackers', servings: 10 });
+    expect(withRa.claims.map((c) => c.id)).not.toContain('low_in_sodium');
+    // Without a category only the serving is tested (and the caller is told so).
+    const servingOnly = product(per, 20, { servings: 10 });
+    expect(servingOnly.claims.map((c) => c.id)).toContain('low_in_sodium');
+  });
+
+  test('22. a claim decided per reference amount: 2.5 g fat per 227 g is 3.3 g per the 300 g RA → not "low in fat"', () => {
+    const per = { total_fat: 2.5, saturated_fat: 0.5, sodium: 300 };
+    expect(product(per, 227, { category: 'ca_lasagna', servings: 1 }).claims.map((c) => c.id)).not.toContain(
+      'low_in_fat',
+    );
+    expect(product(per, 227, { servings: 1 }).claims.map((c) => c.id)).toContain('low_in_fat');
+    // 2 g per 227 g = 2.64 g per 300 g → held on both, reported on the reference-amount basis.
+    const low = product({ ...per, total_fat: 2 }, 227, { category: 'ca_lasagna', servings: 1 });
+    expect(low.claims.find((c) => c.id === 'low_in_fat')?.basis).toBe('racc');
+  });
+});
+
+describe('golden: serving sizes against the Table (B.01.002A)', () => {
+  test('23. a 227 g lasagna package (< 200 % of the 300 g RA) is one serving: a 113.5 g serving is refused', () => {
+    const r = product({ sodium: 300 }, 113.5, { category: 'ca_lasagna', servings: 2 });
+    expect(warned(r, 'FDR B.01.002A(1)(b)(ii)')).toBe(true);
+    expect(warned(product({ sodium: 300 }, 227, { category: 'ca_lasagna', servings: 1 }), 'B.01.002A')).toBe(
+      false,
+    );
+  });
+
+  test('24. patties of 40 g against a 100 g RA: the serving is checked against column 3A', () => {
+    expect(
+      warned(
+        product({ sodium: 100 }, 40, { category: 'ca_patties_raw', servings: 10 }),
+        'FDR B.01.002A(1)(c)',
+      ),
+    ).toBe(true);
+    expect(
+      warned(product({ sodium: 100 }, 113, { category: 'ca_patties_raw', servings: 4 }), 'B.01.002A'),
+    ).toBe(false);
+  });
+
+  test('25. one key for both markets: the FDA key "yogurt" finds the Canadian row (RA 175 g)', () => {
+    // 100 g serving, sugars 9 g → on 175 g: 15.75 → 16 g = 16 % ≥ 15 % (only because of the RA).
+    const r = label(
+      {
+        name: 'Yogurt',
+        servingSizeGrams: 100,
+        category: 'yogurt',
+        ingredients: [{ name: 'Yogurt', weightGrams: 500, nutrients: { total_sugars: 9, calcium: 20 } }],
+      },
+      cfia,
+    );
+    expect(bars(r)).toEqual(['total_sugars']);
+  });
+});
+
+describe('one category key for both markets (api.md §3)', () => {
+  test('a Canadian key reads the FDA RACC row of the same food; an FDA key the Canadian row', () => {
+    expect(fdaCategoryKey('ca_yogurt')).toBe('yogurt');
+    expect(fdaCategoryKey('ca_lasagna')).toBe('mixed_dishes_cup');
+    expect(fdaCategoryKey('cookies')).toBe('cookies');
+    for (const fda of Object.values(FDA_CATEGORY_OF_CFIA)) expect(raccFor(fda!)).toBeDefined();
+    expect(cfiaCategoryRow('yogurt')?.key).toBe('ca_yogurt');
+    expect(cfiaCategoryRow('cookies')).toBeUndefined(); // no Canadian row read: warned, serving used
+  });
+});
