@@ -31,7 +31,7 @@ export interface ServerProcess {
  */
 export function startServer(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
   options: { wrap?: readonly string[] } = {},
 ): Promise<ServerProcess> {
   const node = [
