@@ -39,17 +39,22 @@ export const MAX_QUERY_BYTES = 2048;
 
 /** Builds the API. */
 export function createApp(given: AppDeps): Hono<AppEnv> {
-  const deps: AppDeps = given.authCacheTtlMs
-    ? {
-        ...given,
-        store: withAuthCache(given.store, {
-          ttlMs: given.authCacheTtlMs,
-          ...(given.authInvalidations ? { invalidations: given.authInvalidations } : {}),
-          onPublishError: (error) =>
-            given.logger?.warn({ err: String(error) }, 'could not tell the other instances of a key change'),
-        }),
-      }
-    : given;
+  // With invalidations and no cache (TTL 0), the wrapper still publishes this instance's key changes.
+  const deps: AppDeps =
+    given.authCacheTtlMs || given.authInvalidations
+      ? {
+          ...given,
+          store: withAuthCache(given.store, {
+            ttlMs: given.authCacheTtlMs ?? 0,
+            ...(given.authInvalidations ? { invalidations: given.authInvalidations } : {}),
+            onPublishError: (error) =>
+              given.logger?.warn(
+                { err: String(error) },
+                'could not tell the other instances of a key change',
+              ),
+          }),
+        }
+      : given;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId);

@@ -142,9 +142,8 @@ describe('lockDirectory', () => {
     }
   }, 60_000);
 
-  test('neither the pid file of earlier releases nor an abandoned takeover guard blocks a start', async () => {
+  test('a guard abandoned inside a takeover does not block a start for good', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'nutrilabel.lock'), '1\n'); // pid 1 is alive: the old lock refused forever
     const guard = join(dir, 'nutrilabel.sock.takeover');
     mkdirSync(guard);
     const holder = startLocker(dir);
@@ -153,8 +152,30 @@ describe('lockDirectory', () => {
     const old = new Date(Date.now() - 60_000);
     utimesSync(guard, old, old);
     const lock = await lockDirectory(dir);
-    expect(existsSync(join(dir, 'nutrilabel.lock'))).toBe(false);
+    expect(existsSync(guard)).toBe(false);
     await lock.release();
+  }, 30_000);
+
+  test('the pid file of earlier releases: a live other pid is refused, a dead pid or our own is a leftover', async () => {
+    const dir = tempDir();
+    const legacy = join(dir, 'nutrilabel.lock');
+    // The parent of this process is alive and is not us: an earlier release may still run here.
+    writeFileSync(legacy, `${process.ppid}\n`);
+    await expect(lockDirectory(dir)).rejects.toMatchObject({
+      code: 'locked',
+      message: expect.stringContaining(`in use by an earlier release (pid ${process.ppid} in ${legacy})`),
+    });
+    expect(existsSync(join(dir, LOCK_SOCKET))).toBe(false); // refused without keeping the socket
+    // Pids are below 2^22 on Linux, so this one cannot be alive.
+    writeFileSync(legacy, '4194999\n');
+    const first = await lockDirectory(dir);
+    expect(existsSync(legacy)).toBe(false);
+    await first.release();
+    // Our own pid: what a restarted container's PID 1 found, and refused forever, under the old lock.
+    writeFileSync(legacy, `${process.pid}\n`);
+    const second = await lockDirectory(dir);
+    expect(existsSync(legacy)).toBe(false);
+    await second.release();
   }, 30_000);
 
   test('a directory path longer than a socket path may be is locked all the same', async () => {

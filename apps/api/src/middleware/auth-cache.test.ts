@@ -92,6 +92,17 @@ describe('withAuthCache', () => {
       expect(await b.apiKeys.authenticate(created.key)).toBeNull();
     });
 
+    test('an instance that caches nothing (TTL 0) still tells the others of its revocations', async () => {
+      const { raw, account, created, bus, lookups, b } = await twoInstances();
+      const uncached = withAuthCache(raw, { ttlMs: 0, invalidations: bus });
+      expect(await uncached.apiKeys.authenticate(created.key)).not.toBeNull();
+      expect(await uncached.apiKeys.authenticate(created.key)).not.toBeNull();
+      expect(lookups).toHaveBeenCalledTimes(2); // nothing cached
+      expect(await b.apiKeys.authenticate(created.key)).not.toBeNull();
+      await uncached.apiKeys.revoke(account.id, created.id);
+      expect(await b.apiKeys.authenticate(created.key)).toBeNull();
+    });
+
     test('a plan changed through one instance is seen at once by the other', async () => {
       const { account, created, a, b } = await twoInstances();
       expect(await b.apiKeys.authenticate(created.key)).toMatchObject({ plan: 'free' });

@@ -76,7 +76,7 @@ export function withAuthCache(store: Store, options: AuthCacheOptions): Store {
             const started = generation;
             const auth = await target.authenticate(plaintextKey);
             if (started !== generation) return auth;
-            if (auth) {
+            if (auth && options.ttlMs > 0) {
               entries.delete(hash);
               if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
               entries.set(hash, { auth, expires: now() + options.ttlMs });

@@ -35,8 +35,8 @@ export const ERROR_MEANING: Readonly<Record<ErrorCode, string>> = {
   40003: 'unknown regulation (the message lists the allowed values)',
   40004: 'unknown unit, or units of different dimensions with no density to bridge them',
   40005: 'unknown format for export or render',
-  40101: 'x-api-key header missing',
-  40102: 'x-api-key unknown or revoked',
+  40101: 'x-api-key header missing (operator routes: the bearer token)',
+  40102: 'x-api-key unknown or revoked (operator routes: not the configured bearer token)',
   40401: 'no such route, or no such resource for this account',
   40501: 'known path, wrong method (Allow header set)',
   40901: 'Idempotency-Key reused with a different body',
@@ -91,13 +91,24 @@ const DeliveriesQueryDoc = v.object({ limit: v.optional(integerText(100)) });
 const ExportQueryDoc = v.object({ format: v.picklist(['csv']) });
 
 /** Media types of a successful response. */
-type Produces = 'json' | 'csv' | 'render' | 'html' | 'asset';
+type Produces = 'json' | 'csv' | 'render' | 'html' | 'asset' | 'metrics' | 'backup';
 
 /** The documentation of one operation. */
 export interface OperationDoc {
   readonly summary: string;
-  readonly tag: 'labels' | 'recipes' | 'ingredients' | 'units' | 'webhooks' | 'keys' | 'health' | 'meta';
+  readonly tag:
+    | 'labels'
+    | 'recipes'
+    | 'ingredients'
+    | 'units'
+    | 'webhooks'
+    | 'keys'
+    | 'health'
+    | 'meta'
+    | 'operations';
   readonly description?: string;
+  /** Operator routes: the bearer token that opens them instead of an API key. */
+  readonly bearer?: 'metricsToken' | 'adminToken';
   readonly body?: v.GenericSchema;
   readonly bodyRequired?: boolean;
   readonly query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -128,6 +139,24 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     errors: [50301],
   },
   'GET /openapi.json': { summary: 'This OpenAPI document', tag: 'meta' },
+  'GET /metrics': {
+    summary: 'Prometheus metrics',
+    description:
+      'The Prometheus text format (docs/operations.md). Present only when METRICS_TOKEN is set; send it as Authorization: Bearer.',
+    tag: 'operations',
+    bearer: 'metricsToken',
+    produces: 'metrics',
+    errors: [40101, 40102],
+  },
+  'POST /admin/backup': {
+    summary: 'Back up the embedded database',
+    description:
+      'A gzip-compressed SQL dump taken by the running server (docs/operations.md). Present only when ADMIN_TOKEN is set; send it as Authorization: Bearer. 42201 on PostgreSQL (use pg_dump).',
+    tag: 'operations',
+    bearer: 'adminToken',
+    produces: 'backup',
+    errors: [40101, 40102, 42201],
+  },
   'GET /docs': { summary: 'Interactive API reference', tag: 'meta', produces: 'html' },
   'GET /docs/scalar.js': {
     summary: 'The script of the API reference page (served locally, no CDN)',
@@ -301,12 +330,17 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'keys', description: 'API keys of the account' },
   { name: 'health', description: 'Health checks (no key needed)' },
   { name: 'meta', description: 'This document, the reference and the web app (no key needed)' },
+  { name: 'operations', description: 'Operator routes, each behind its own bearer token, absent without it' },
 ];
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 const COMPONENTS: OpenAPIV3_1.ComponentsObject = {
-  securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+  securitySchemes: {
+    apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+    metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
+    adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+  },
   schemas: {
     FieldIssue: {
       type: 'object',
@@ -374,6 +408,10 @@ function successContent(produces: Produces): OpenAPIV3_1.ResponseObject['content
       };
     case 'html':
       return { 'text/html': { schema: { type: 'string' } } };
+    case 'metrics':
+      return { 'text/plain': { schema: { type: 'string', description: 'Prometheus text format 0.0.4' } } };
+    case 'backup':
+      return { 'application/gzip': { schema: { type: 'string', contentEncoding: 'binary' } } };
     case 'asset':
       return {
         'text/javascript': { schema: { type: 'string' } },
@@ -487,7 +525,7 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3_1.Do
               },
             }
           : {}),
-        ...(authenticated ? {} : { security: [] }),
+        ...(doc.bearer ? { security: [{ [doc.bearer]: [] }] } : authenticated ? {} : { security: [] }),
         responses: responses(doc, authenticated),
       };
     }

@@ -43,7 +43,7 @@ async function saveRecipes(server: ServerProcess, key: string, count: number): P
 
 /** Starts a second server on the same directory and returns what it said on its way out. */
 async function refusedStart(env: Record<string, string>, wrap: readonly string[]): Promise<string> {
-  const err = await startServer(env, 30_000, { wrap }).then(
+  const err = await startServer(env, undefined, { wrap }).then(
     async (s) => {
       await s.kill('SIGKILL');
       throw new Error('a second server started on a directory in use');
@@ -63,7 +63,7 @@ describe.each([
       const dataDir = mkdtempSync(path.join(tmpdir(), 'nutrilabel-crash-'));
       dirs.push(dataDir);
       const env = { DATA_DIR: dataDir };
-      const first = await startServer(env, 30_000, { wrap });
+      const first = await startServer(env, undefined, { wrap });
       const key = first.key ?? '';
       expect(key, first.output()).toMatch(/^nlk_/);
       const saved = await saveRecipes(first, key, 5);
@@ -75,7 +75,7 @@ describe.each([
       expect(refused).toContain('fuser -v');
 
       await first.kill('SIGKILL');
-      const second = await startServer(env, 30_000, { wrap });
+      const second = await startServer(env, undefined, { wrap });
       try {
         expect(second.key).toBeNull();
         const list = await apiCall(second, key, '/api/v1/recipes?limit=100');

@@ -1,12 +1,18 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, test } from 'vitest';
+import { createMetrics } from '../../src/metrics/metrics';
 import { OPERATIONS } from '../../src/routes/docs';
 import { json, makeApp } from '../helpers';
 
 type Operation = OpenAPIV3_1.OperationObject & { responses: Record<string, OpenAPIV3_1.ResponseObject> };
 
-const { app, call } = await makeApp();
+// With both operator tokens, so that the operator routes exist and are described too.
+const { app, call } = await makeApp({
+  metrics: createMetrics({ processMetrics: false }),
+  metricsToken: 'metrics-token-0123456789',
+  adminToken: 'admin-token-0123456789',
+});
 const response = await call('/openapi.json', { key: null });
 const doc = (await response.json()) as OpenAPIV3_1.Document;
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -68,6 +74,9 @@ describe('GET /openapi.json', () => {
     for (const path of ['/healthz', '/readyz', '/openapi.json', '/docs', '/'])
       expect(operation('GET', path)?.security).toEqual([]);
     expect(operation('POST', '/api/v1/label')?.security).toBeUndefined();
+    expect(operation('GET', '/metrics')?.security).toEqual([{ metricsToken: [] }]);
+    expect(operation('POST', '/admin/backup')?.security).toEqual([{ adminToken: [] }]);
+    expect(doc.components?.securitySchemes?.adminToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
   test('every /api/v1 operation documents 401 and 429 with the error envelope', () => {
@@ -132,7 +141,11 @@ test('GET /docs serves the interactive reference pointing at /openapi.json, with
 
 test('the security the document declares is what the server does: no key → 40101 exactly where a key is required', async () => {
   // A fresh app: the failed-authentication limiter would answer 42901 after many keyless calls.
-  const fresh = await makeApp();
+  const fresh = await makeApp({
+    metrics: createMetrics({ processMetrics: false }),
+    metricsToken: 'metrics-token-0123456789',
+    adminToken: 'admin-token-0123456789',
+  });
   const answers: string[] = [];
   for (const route of routes) {
     const [method = '', path = ''] = route.split(' ');

@@ -8,7 +8,16 @@
  *
  * @module
  */
-import { closeSync, existsSync, mkdirSync, openSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +27,7 @@ import { StoreError } from '../store-error';
 export const LOCK_SOCKET = 'nutrilabel.sock';
 /** Held only while a stale socket is replaced, so two starters cannot both replace it. */
 const TAKEOVER_DIR = 'nutrilabel.sock.takeover';
-/** The pid lock file of earlier releases; removed when found, nothing reads it. */
+/** The pid lock file of earlier releases (see `checkLegacyLock`). */
 const LEGACY_LOCK_FILE = 'nutrilabel.lock';
 /** A takeover guard older than this was left by a process that died inside the takeover. */
 const ABANDONED_TAKEOVER_MS = 10_000;
@@ -71,17 +80,23 @@ function listen(socketPath: string, server: Server): Promise<'listening' | 'in-u
   });
 }
 
-/** `null` when nobody listens (the holder is gone); the holder's words, or `{}` when it is silent. */
-function probe(socketPath: string): Promise<Partial<Holder> | null> {
+/** What is at the socket's path: a live holder (and what it says), a socket nobody listens on, or nothing. */
+type Probe =
+  | { readonly state: 'live'; readonly holder: Partial<Holder> }
+  | { readonly state: 'stale' }
+  | { readonly state: 'absent' };
+
+function probe(socketPath: string): Promise<Probe> {
   return new Promise((resolve) => {
     const socket = createConnection(socketPath);
     let text = '';
     let connected = false;
-    const done = (value: Partial<Holder> | null) => {
+    const done = (value: Probe) => {
       socket.destroy();
       resolve(value);
     };
-    const timer = setTimeout(() => done({}), HOLDER_REPLY_MS);
+    const live = (holder: Partial<Holder>): Probe => ({ state: 'live', holder });
+    const timer = setTimeout(() => done(live({})), HOLDER_REPLY_MS);
     socket.setEncoding('utf8');
     socket.on('connect', () => {
       connected = true;
@@ -92,15 +107,18 @@ function probe(socketPath: string): Promise<Partial<Holder> | null> {
     socket.on('end', () => {
       clearTimeout(timer);
       try {
-        done(JSON.parse(text) as Partial<Holder>);
+        done(live(JSON.parse(text) as Partial<Holder>));
       } catch {
-        done({});
+        done(live({}));
       }
     });
     socket.on('error', (e: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      // Refused or gone: nobody listens. Anything else after a connect still means a live holder.
-      done(connected ? {} : e.code === 'ECONNREFUSED' || e.code === 'ENOENT' ? null : {});
+      // Anything after a connect still means a live holder.
+      if (connected) done(live({}));
+      else if (e.code === 'ECONNREFUSED') done({ state: 'stale' });
+      else if (e.code === 'ENOENT') done({ state: 'absent' });
+      else done(live({}));
     });
   });
 }
@@ -120,11 +138,15 @@ function lockedError(dir: string, holder: Partial<Holder>): StoreError {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Replaces a stale socket, one starter at a time; `false` when someone else is doing it. */
-async function replaceStaleSocket(dir: string, socketPath: string): Promise<boolean> {
-  const guard = join(dir, TAKEOVER_DIR);
+/**
+ * Takes the guard that makes replacing a stale socket one starter's job; `false` while another
+ * starter holds it (a guard older than {@link ABANDONED_TAKEOVER_MS} was left by a process that died
+ * inside a takeover, and is removed).
+ */
+function takeGuard(guard: string): boolean {
   try {
     mkdirSync(guard);
+    return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     try {
@@ -134,17 +156,61 @@ async function replaceStaleSocket(dir: string, socketPath: string): Promise<bool
     }
     return false;
   }
+}
+
+/**
+ * Under the guard: looks again, removes the socket only when nobody listens on it (a refused
+ * connect: nobody can bind over an existing file, and only a guard holder unlinks), and binds before
+ * letting go of the guard, so no other starter can remove the new socket in between.
+ */
+async function takeOver(dir: string, socketPath: string, server: Server): Promise<Probe | 'listening'> {
+  const guard = join(dir, TAKEOVER_DIR);
+  if (!takeGuard(guard)) return { state: 'absent' };
   try {
-    // Checked again under the guard: another starter may have taken over since our first look.
-    if ((await probe(socketPath)) !== null) return false;
-    try {
-      unlinkSync(join(dir, LOCK_SOCKET));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
-    return true;
+    const seen = await probe(socketPath);
+    if (seen.state === 'live') return seen;
+    if (seen.state === 'stale') unlinkSync(join(dir, LOCK_SOCKET));
+    if ((await listen(socketPath, server)) === 'listening') return 'listening';
+    return probe(socketPath); // a fresh starter bound first
   } finally {
     rmdirSync(guard);
+  }
+}
+
+/**
+ * The pid lock file of earlier releases: a live pid other than ours means an earlier release still runs
+ * on this directory (refused); otherwise it is a leftover and goes. A pid equal to ours is a leftover
+ * too: it is what a restarted container's PID 1 saw forever under the old lock.
+ */
+function checkLegacyLock(dir: string): void {
+  const file = join(dir, LEGACY_LOCK_FILE);
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidAlive(pid)) {
+    throw new StoreError(
+      'locked',
+      'pglite',
+      `database directory ${dir} may be in use by an earlier release (pid ${pid} in ${file}): stop it, ` +
+        'or delete that file if no such process uses the directory',
+    );
+  }
+  try {
+    unlinkSync(file);
+  } catch {
+    // gone already
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -164,16 +230,29 @@ export async function lockDirectory(dir: string): Promise<DirectoryLock> {
   server.on('error', () => {}); // after listening, a failed accept must not crash the process
   const path = openSocketPath(dir);
   try {
-    for (let attempt = 0; ; attempt++) {
+    // Past the age at which an abandoned guard is cleared, so a crash inside a takeover never blocks.
+    const deadline = Date.now() + ABANDONED_TAKEOVER_MS + 2_000;
+    for (;;) {
       if ((await listen(path.socketPath, server)) === 'listening') break;
-      const holder = await probe(path.socketPath);
-      if (holder !== null) throw lockedError(dir, holder);
-      if (!(await replaceStaleSocket(dir, path.socketPath))) {
-        if (attempt >= 40) throw lockedError(dir, {});
-        await sleep(50);
+      const seen = await probe(path.socketPath);
+      if (seen.state === 'live') throw lockedError(dir, seen.holder);
+      if (seen.state === 'stale') {
+        const outcome = await takeOver(dir, path.socketPath, server);
+        if (outcome === 'listening') break;
+        if (outcome.state === 'live') throw lockedError(dir, outcome.holder);
+      } // 'absent': released meanwhile, bind again
+      if (Date.now() > deadline) {
+        throw new StoreError(
+          'locked',
+          'pglite',
+          `cannot take over ${join(dir, LOCK_SOCKET)}: another start keeps it`,
+        );
       }
+      await sleep(50);
     }
+    checkLegacyLock(dir);
   } catch (e) {
+    if (server.listening) await new Promise<void>((r) => server.close(() => r()));
     path.close();
     if (e instanceof StoreError) throw e;
     throw new StoreError(
@@ -185,11 +264,6 @@ export async function lockDirectory(dir: string): Promise<DirectoryLock> {
   }
   server.unref();
   heldHere.add(dir);
-  try {
-    unlinkSync(join(dir, LEGACY_LOCK_FILE));
-  } catch {
-    // none
-  }
   let released: Promise<void> | undefined;
   return {
     path: join(dir, LOCK_SOCKET),
