@@ -411,7 +411,7 @@ function successContent(produces: Produces): OpenAPIV3_1.ResponseObject['content
     case 'metrics':
       return { 'text/plain': { schema: { type: 'string', description: 'Prometheus text format 0.0.4' } } };
     case 'backup':
-      return { 'application/gzip': { schema: { type: 'string', contentEncoding: 'binary' } } };
+      return { 'application/gzip': { schema: { type: 'string', format: 'binary' } } };
     case 'asset':
       return {
         'text/javascript': { schema: { type: 'string' } },
