@@ -169,6 +169,13 @@ describe('api.md §5: Idempotency-Key compares the request, not its bytes', () =
     const narrow = `{${Array.from({ length: 1000 }, (_, i) => `"k${999 - i}":1`).join(',')}}`;
     expect(canonicalBody(narrow)).not.toBe(narrow);
   });
+
+  test('canonicalBody orders array-index keys as the earlier release did, so its records still match', () => {
+    // The earlier form rebuilt each object from its sorted entries: JavaScript puts "2", "10", "2024" first.
+    expect(canonicalBody('{"metadata":{"2024":"x","10":"y","2":"z","a":"w","07":"q","-1":"n"}}')).toBe(
+      '{"metadata":{"2":"z","10":"y","2024":"x","-1":"n","07":"q","a":"w"}}',
+    );
+  });
 });
 
 describe('api.md §10: Content-Disposition carries the recipe name', () => {

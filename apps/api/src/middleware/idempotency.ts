@@ -62,6 +62,10 @@ export function canonicalBody(body: string): string {
 /** No request schema has an object this wide; sorting a hostile one would cost more than it could matter. */
 const MAX_CANONICAL_KEYS = 1000;
 
+/** A key JavaScript orders before the others: "0", "7", "10" (not "07", "-1" or 2^32 − 1 and above). */
+const isArrayIndex = (key: string): boolean =>
+  /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4_294_967_295;
+
 /** JSON of a parsed value with the keys of every object in sorted order. */
 function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
@@ -72,6 +76,11 @@ function canonicalJson(value: unknown): string {
   const object = value as Record<string, unknown>;
   let width = 0;
   for (const _ in object) if (++width > MAX_CANONICAL_KEYS) throw new RangeError('object too wide');
+  // Sorted as before this walk existed (an object rebuilt from sorted entries: array-index keys first, in
+  // numeric order), so an Idempotency-Key recorded by an earlier release still matches its retry.
   const keys = Object.keys(object).sort();
+  const indexKeys = keys.filter(isArrayIndex).sort((a, b) => Number(a) - Number(b));
+  if (indexKeys.length > 0)
+    keys.splice(0, keys.length, ...indexKeys, ...keys.filter((k) => !isArrayIndex(k)));
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
 }
