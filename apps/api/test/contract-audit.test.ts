@@ -117,9 +117,11 @@ describe('api.md §5: list items and paging', () => {
     const list = await json<{ data: { name: string; yieldFactor: number; servingsPerContainer: unknown }[] }>(
       await call('/api/v1/recipes'),
     );
-    expect(list.data.map((r) => [r.name, r.yieldFactor, r.servingsPerContainer])).toEqual([
-      ['Yield', 0.8, 4],
+    // Sorted by name: two recipes saved in the same millisecond may list in either order.
+    const rows = list.data.map((r) => [r.name, r.yieldFactor, r.servingsPerContainer]);
+    expect(rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
       ['No yield', 1, null],
+      ['Yield', 0.8, 4],
     ]);
   });
 
