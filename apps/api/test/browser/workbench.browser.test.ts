@@ -85,6 +85,13 @@ async function settled() {
   await page.waitForFunction('!document.body.classList.contains("busy")', undefined, { timeout: STEP });
 }
 
+/** Whether leaving the page now would ask first (the app's beforeunload handler). */
+const beforeUnloadPrevented = `(() => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+})()`;
+
 /** Serious or critical axe-core violations of the page as it is. */
 async function axeViolations(): Promise<string[]> {
   await page.evaluate(AXE);
@@ -215,6 +222,109 @@ describe('label workbench', () => {
       await settled();
       expect(await page.locator('.field-error').count()).toBe(0);
       expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBeNull();
+    },
+    STEP * 2,
+  );
+
+  test(
+    'saves (with an Idempotency-Key), reopens, changes and sees the update; copies, searches, deletes',
+    async () => {
+      const keys: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/v1/recipes')) {
+          keys.push(request.headers()['idempotency-key'] ?? '');
+        }
+      });
+      await page.fill('#recipe-name', 'Egg bread');
+      expect(await text('#draft-state')).toBe('Not saved yet');
+      expect(await page.evaluate(beforeUnloadPrevented)).toBe(true);
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+      expect(await page.evaluate(beforeUnloadPrevented)).toBe(false);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+      // A new recipe, then the saved one opened from the list.
+      await page.click('#new-recipe');
+      await expect.poll(() => rows().count()).toBe(0);
+      expect(await page.inputValue('#recipe-name')).toBe('My recipe');
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread' });
+      await row.waitFor({ timeout: STEP });
+      expect(await row.textContent()).toMatch(/Egg bread2FDA/);
+      const id = (await row.getAttribute('data-id')) ?? '';
+      await row.locator('a').click();
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread');
+      expect(page.url()).toMatch(/#\/label$/);
+      await expect.poll(() => rows().count(), { timeout: STEP }).toBe(2);
+      // Reopened foods get their portions back (GET /ingredients/:id): the grams are shown again.
+      await expect
+        .poll(() => rows().first().locator('[data-testid="ingredient-grams-out"]').textContent(), {
+          timeout: STEP,
+        })
+        .toBe('= 100 g');
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+
+      await page.fill('#serving-size', '55');
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 1)');
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 2/);
+      const saved = (await apiGet(`/recipes/${id}`)).data as {
+        version: number;
+        recipe: { servingSizeGrams: number };
+      };
+      expect(saved.version).toBe(2);
+      expect(saved.recipe.servingSizeGrams).toBe(55);
+      expect(new Set(keys).size).toBe(2);
+
+      await page.click('#save-copy');
+      await expect
+        .poll(() => text('#save-status'), { timeout: STEP })
+        .toMatch(/^Saved as a copy · version 1/);
+      expect(await page.inputValue('#recipe-name')).toBe('Egg bread (copy)');
+
+      await page.click('a[data-nav="recipes"]');
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(2);
+      // Newest first.
+      expect(await page.locator('[data-testid="recipe-row"] a').allTextContents()).toEqual([
+        'Egg bread (copy)',
+        'Egg bread',
+      ]);
+      await page.fill('#recipes-filter', 'COPY');
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count()).toBe(1);
+      await page.fill('#recipes-filter', 'nothing like it');
+      await expect.poll(() => text('#recipes-empty')).toBe('No saved recipe is called “nothing like it”.');
+      await page.fill('#recipes-filter', '');
+
+      const copy = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread (copy)' });
+      const copyId = (await copy.getAttribute('data-id')) ?? '';
+      dialogs.length = 0;
+      await copy.locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
+      expect(dialogs).toEqual(['Delete “Egg bread (copy)”? This cannot be undone.']);
+      expect((await apiGet(`/recipes/${copyId}`)).status).toBe(404);
+      // The builder still holds the deleted copy, now as an unsaved recipe.
+      await page.click('a[data-nav="label"]');
+      expect(await text('#draft-state')).toBe('Not saved yet');
+    },
+    STEP * 6,
+  );
+
+  test(
+    'keeps the draft across a reload, and asks before a dirty draft is replaced',
+    async () => {
+      await page.click('a[data-nav="recipes"]');
+      await page.locator('[data-testid="recipe-row"] a').first().click();
+      await expect.poll(() => text('#draft-state')).toBe('Saved · version 2');
+      await page.fill('#recipe-name', 'Egg bread, unsaved name');
+      await page.reload();
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread, unsaved name');
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+      dialogs.length = 0;
+      await page.click('#new-recipe');
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => rows().count()).toBe(0);
     },
     STEP * 2,
   );
