@@ -328,4 +328,114 @@ describe('label workbench', () => {
     },
     STEP * 2,
   );
+
+  test(
+    'creates a custom ingredient from the builder (errors at their fields), uses it, edits and deletes it',
+    async () => {
+      await page.fill('#search', 'trail mix');
+      await page.click('#new-ingredient');
+      const dialog = page.locator('#ci-dialog');
+      await dialog.waitFor();
+      expect(await page.inputValue('#ci-name')).toBe('trail mix');
+      await page.fill('#ci-name', 'House trail mix');
+      await page.fill('#ci-form [name="energy_kcal"]', '480');
+      await page.fill('#ci-form [name="total_fat"]', '130');
+      await page.fill('#ci-form [name="protein"]', '14');
+      await page.fill('#ci-form [name="total_carbohydrate"]', '45');
+      await page.fill('#ci-form [name="sodium"]', '120');
+      await page.check('#ci-form [value="peanuts"]');
+      await page.check('#ci-form [value="tree_nuts"]');
+      await page.fill('#ci-portion-name', '1 handful');
+      await page.fill('#ci-portion-grams', '30');
+      await page.click('#ci-form button[type="submit"]');
+      // 130 g of fat per 100 g is impossible: the API says so at that field.
+      const fat = page.locator('#ci-form [name="total_fat"]');
+      await expect.poll(() => fat.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+      const message = page.locator(`#${await fat.getAttribute('aria-describedby')}`);
+      expect(await message.textContent()).toMatch(/100/);
+      await fat.fill('30');
+      await page.click('#ci-form button[type="submit"]');
+      await dialog.waitFor({ state: 'hidden', timeout: STEP });
+
+      await expect.poll(() => rows().count()).toBe(1);
+      expect(await rows().first().locator('[data-testid="ingredient-unit"]').inputValue()).toBe('handful');
+      expect(await rows().first().locator('[data-testid="ingredient-grams-out"]').textContent()).toBe(
+        '= 30 g',
+      );
+      // One handful (30 g) is less than the 40 g serving: the API says so at the serving size.
+      await expect
+        .poll(() => page.getAttribute('#serving-size', 'aria-invalid'), { timeout: STEP })
+        .toBe('true');
+      await rows().first().locator('[data-testid="ingredient-amount"]').fill('5');
+      expect(await rows().first().locator('[data-testid="ingredient-grams-out"]').textContent()).toBe(
+        '= 150 g',
+      );
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      const allergens = await text('[data-testid="allergens"]');
+      expect(allergens).toMatch(/Contains: .*Peanuts/);
+      expect(allergens).toMatch(/peanuts from House trail mix/);
+      // The search finds it among "Your ingredients".
+      await page.fill('#search', 'house trail');
+      await expect
+        .poll(() => text('#search-results'), { timeout: STEP })
+        .toMatch(/^Your ingredientsHouse trail mix Custom · 1 handfulAdd/);
+
+      await page.click('a[data-nav="ingredients"]');
+      const mine = page.locator('[data-testid="mine-row"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
+      expect(await mine.first().textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
+      await mine.first().locator('button', { hasText: 'Edit' }).click();
+      expect(await page.inputValue('#ci-form [name="total_fat"]')).toBe('30');
+      expect(await page.isChecked('#ci-form [value="peanuts"]')).toBe(true);
+      await page.fill('#ci-name', 'House trail mix, salted');
+      await page.fill('#ci-form [name="sodium"]', '400');
+      await page.click('#ci-form button[type="submit"]');
+      await dialog.waitFor({ state: 'hidden', timeout: STEP });
+      await expect
+        .poll(() => mine.first().textContent(), { timeout: STEP })
+        .toMatch(/^House trail mix, salted/);
+      expect(await mine.count()).toBe(1);
+      // The recipe now uses the new one; the old one is gone from the API.
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      const [ingredient] = json.recipe.ingredients;
+      expect(ingredient.name).toBe('House trail mix, salted');
+      const created = (await apiGet(`/ingredients/${ingredient.foodId}`)).data as {
+        nutrients: { sodium: number };
+      };
+      expect(created.nutrients.sodium).toBe(400);
+
+      dialogs.length = 0;
+      await mine.first().locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(0);
+      expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
+      expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
+      await page.click('a[data-nav="label"]');
+      await page.click('[data-testid="ingredient-row"] button');
+      await expect.poll(() => rows().count()).toBe(0);
+    },
+    STEP * 6,
+  );
+
+  test(
+    'uses a saved recipe as an ingredient (sub-recipe)',
+    async () => {
+      await add('butter');
+      await add('egg bread', 'add-recipe');
+      const sub = rows().nth(1);
+      expect(await sub.textContent()).toMatch(/^Egg bread recipe/);
+      expect(await sub.locator('[data-testid="ingredient-unit"] option').allTextContents()).toEqual(['g']);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // Egg bread brings its allergens along.
+      expect(await text('[data-testid="allergens"] .statement')).toBe('Contains: Milk, Egg, Wheat.');
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.ingredients[1]).toEqual({
+        name: 'Egg bread',
+        subRecipeId: expect.stringMatching(/^rec_/),
+        weightGrams: 100,
+      });
+    },
+    STEP * 2,
+  );
 });

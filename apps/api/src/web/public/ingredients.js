@@ -130,7 +130,7 @@ async function submit(event) {
     byId('ci-dialog').close();
     if (!old && byId('ci-add').checked) hooks.addFood(created);
     status(byId('mine-message'), old ? `Saved “${created.name}”.` : `Created “${created.name}”.`);
-    renderMine();
+    await loadMine();
   } catch (error) {
     const rest = showFieldErrors(form, error.details ?? []);
     status(
@@ -198,7 +198,7 @@ function renderMine() {
       { 'data-testid': 'mine-row' },
       el('td', {}, food.name),
       el('td', {}, `${food.nutrients.energy_kcal ?? '–'} kcal`),
-      el('td', {}, food.allergens.join(', ') || '–'),
+      el('td', {}, food.allergens.map((a) => a.replace(/_/g, ' ')).join(', ') || '–'),
       el(
         'td',
         { class: 'actions' },
