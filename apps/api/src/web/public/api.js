@@ -41,11 +41,16 @@ function busy(delta) {
 /**
  * Calls /api/v1{path}. JSON bodies are sent as JSON; `as` picks the response reading:
  * "json" (the envelope's data), "text", "blob" or "response" (the envelope and its headers).
+ * `quiet` requests (the typeahead) show their own loading state instead of the page's.
  */
-export async function api(path, { method = 'GET', body, as = 'json', signal, headers: extra = {} } = {}) {
+export async function api(
+  path,
+  { method = 'GET', body, as = 'json', signal, headers: extra = {}, quiet = false } = {},
+) {
   const headers = { 'x-api-key': getApiKey(), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  busy(1);
+  const step = quiet ? 0 : 1;
+  busy(step);
   try {
     const response = await fetch(`/api/v1${path}`, {
       method,
@@ -67,7 +72,7 @@ export async function api(path, { method = 'GET', body, as = 'json', signal, hea
     if (as === 'response') return { data: (await response.json()).data, headers: response.headers };
     return (await response.json()).data;
   } finally {
-    busy(-1);
+    busy(-step);
   }
 }
 

@@ -82,9 +82,11 @@ async function search(q, startedAt) {
     .savedRecipes()
     .filter((r) => r.id !== draft.savedId && r.name.toLowerCase().includes(lower))
     .slice(0, 5);
+  results.setAttribute('aria-busy', 'true');
   try {
     const data = await api(`/ingredients/search?q=${encodeURIComponent(text)}&limit=8`, {
       signal: controller.signal,
+      quiet: true,
     });
     const groups = [
       ...group('Your recipes', recipes.map(recipeHit)),
@@ -107,6 +109,7 @@ async function search(q, startedAt) {
     if (error.name === 'AbortError') return;
     results.replaceChildren(el('p', { class: 'error' }, describe(error)));
   }
+  results.removeAttribute('aria-busy');
 }
 
 /** Sets up the search box; `hooks` add a food or a recipe and list the saved recipes. */
