@@ -637,39 +637,41 @@ describe('label workbench', () => {
         for (let i = 1; i <= word.length; i++)
           await apiGet(`/ingredients/search?q=${word.slice(0, i)}&limit=8`);
       }
-      await page.evaluate('performance.clearMeasures("typeahead")');
-      for (const word of [
-        'butter',
-        'flour',
-        'sugar',
-        'milk',
-        'chicken breast',
-        'olive oil',
-        'oats',
-        'cheddar',
-      ]) {
-        await page.fill('#search', '');
-        await page.focus('#search');
-        // 80 ms between keys: a quick typist, so every keystroke's results are drawn.
-        await page.keyboard.type(word, { delay: 80 });
-        await page.waitForTimeout(80);
+      // Three rounds of different words; the median round counts (the machine is shared, as for bench:load).
+      const rounds = [
+        ['butter', 'flour', 'sugar', 'milk', 'chicken breast', 'olive oil'],
+        ['oats', 'cheddar', 'brown rice', 'banana', 'cocoa powder', 'egg yolk'],
+        ['salmon', 'almond', 'vanilla extract', 'baking soda', 'cream cheese', 'lemon'],
+      ];
+      const results: { samples: number; p50: number; p95: number; max: number }[] = [];
+      for (const words of rounds) {
+        await page.evaluate('performance.clearMeasures("typeahead")');
+        for (const word of words) {
+          await page.fill('#search', '');
+          await page.focus('#search');
+          // 80 ms between keys: a quick typist, so every keystroke's results are drawn.
+          await page.keyboard.type(word, { delay: 80 });
+          await page.waitForTimeout(80);
+        }
+        const samples = (await page.evaluate(
+          'performance.getEntriesByName("typeahead").map((e) => e.duration)',
+        )) as number[];
+        samples.sort((a, b) => a - b);
+        const at = (q: number) =>
+          Math.round((samples[Math.ceil(samples.length * q) - 1] ?? Number.NaN) * 10) / 10;
+        results.push({ samples: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) });
+        expect(samples.length).toBeGreaterThanOrEqual(40);
       }
-      const samples = (await page.evaluate(
-        'performance.getEntriesByName("typeahead").map((e) => e.duration)',
-      )) as number[];
-      samples.sort((a, b) => a - b);
-      const p50 = samples[Math.floor(samples.length * 0.5)] ?? Number.NaN;
-      const p95 = samples[Math.ceil(samples.length * 0.95) - 1] ?? Number.NaN;
+      const median = [...results].sort((a, b) => a.p95 - b.p95)[1];
       writeFileSync(
         new URL('typeahead.json', ARTIFACTS),
-        `${JSON.stringify({ samples: samples.length, p50, p95, max: samples.at(-1) }, null, 2)}\n`,
+        `${JSON.stringify({ median, rounds: results }, null, 2)}\n`,
       );
       console.log(
-        `typeahead: ${samples.length} keystrokes, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+        `typeahead p95 per round (ms): ${results.map((r) => r.p95).join(', ')}; p50 ${median?.p50}`,
       );
-      expect(samples.length).toBeGreaterThanOrEqual(40);
-      expect(p95).toBeLessThan(30);
+      expect(median?.p95).toBeLessThan(30);
     },
-    STEP * 4,
+    STEP * 6,
   );
 });

@@ -115,7 +115,7 @@ function ingredientRow(ingredient, index) {
     el('td', { class: 'amount' }, amountInput, unitSelect, grams),
     el(
       'td',
-      {},
+      { class: 'actions' },
       el(
         'button',
         {

@@ -59,7 +59,7 @@ export function renderDetails(result) {
     box.replaceChildren();
     return;
   }
-  box.replaceChildren(
+  const sections = [
     section(
       'Ingredient statement',
       'ingredient-statement',
@@ -94,5 +94,6 @@ export function renderDetails(result) {
       'warnings',
       list(result.warnings ?? [], (w) => w),
     ),
-  );
+  ];
+  box.replaceChildren(...sections.filter(Boolean));
 }
