@@ -117,14 +117,9 @@ async function screenshots(name: string) {
   ] as const) {
     await page.setViewportSize({ width, height: tag === 'phone' ? 844 : 900 });
     await page.waitForTimeout(50);
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-    if (overflow > 0) {
-      console.log(
-        await page.evaluate(
-          `[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.offsetParent !== null).slice(0, 8).map((e) => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join('\\n')`,
-        ),
-      );
-    }
+    const overflow = (await page.evaluate(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    )) as number;
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     const shot = await page.screenshot({ fullPage: true });
     writeFileSync(new URL(`workbench-${name}-${tag}.png`, ARTIFACTS), shot);
@@ -236,6 +231,39 @@ describe('label workbench', () => {
       await settled();
       expect(await page.locator('.field-error').count()).toBe(0);
       expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBeNull();
+    },
+    STEP * 2,
+  );
+
+  test(
+    'keeps the label’s place while it redraws (no layout shift)',
+    async () => {
+      const box = async () => {
+        const r = await page.locator('#label-preview').boundingBox();
+        return [Math.round(r?.y ?? 0), Math.round(r?.height ?? 0)];
+      };
+      const before = await box();
+      // The preview's place and height at every change of the status line and of the preview itself.
+      await page.evaluate(`(() => {
+        const preview = document.getElementById('label-preview');
+        window.seen = [];
+        window.watch = new MutationObserver(() => {
+          const r = preview.getBoundingClientRect();
+          window.seen.push([Math.round(r.top), Math.round(r.height)]);
+        });
+        window.watch.observe(document.getElementById('label-status'), { childList: true, characterData: true, subtree: true });
+        window.watch.observe(preview, { childList: true });
+      })()`);
+      await page.fill('#serving-size', '45');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Serving size45g');
+      await settled();
+      const seen = (await page.evaluate('window.watch.disconnect(), window.seen')) as number[][];
+      // At "Updating…" and when the new label is in: the box never moved or changed size.
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      for (const entry of seen) expect(entry).toEqual(before);
+      await page.fill('#serving-size', '40');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Serving size40g');
+      await settled();
     },
     STEP * 2,
   );

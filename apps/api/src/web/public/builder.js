@@ -145,7 +145,7 @@ function redrawOnceLoaded() {
   if (draft.recipe.ingredients.every((i) => !i.foodId || hasFood(i.foodId))) renderIngredients();
 }
 
-/** Adds a food (a search hit or a new custom ingredient): one of its first portion when that is a plain measure ("1 large", "1 cup"), else 100 g. */
+/** Adds a food (a search hit or a custom ingredient): 1 of its first portion when that is a plain measure ("large", "cup"), else 100 g. */
 export function addFood(food) {
   const [, first] = unitChoices(food);
   const ingredient = { name: food.name, foodId: food.id };

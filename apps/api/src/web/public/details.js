@@ -52,7 +52,7 @@ function frontOfPack(result) {
   );
 }
 
-/** Draws the details of a label result (`data` of POST /label), or clears them for null. */
+/** Draws the details of a label result (api.md §4 `data`), or clears them for null. */
 export function renderDetails(result) {
   const box = byId('label-details');
   if (!result) {

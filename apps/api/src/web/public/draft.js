@@ -24,6 +24,7 @@ export function onDraftChange(fn) {
   listeners.add(fn);
 }
 
+/** Reads the draft this browser kept, if any. */
 export function loadDraft() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');

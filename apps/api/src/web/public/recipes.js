@@ -180,7 +180,9 @@ async function saveDraft(asCopy) {
       });
     } else markSaved(saved.id, saved.version);
     status(line, `Saved${asCopy ? ' as a copy' : ''} · version ${saved.version} · ${when(saved.updatedAt)}`);
+    // The builder's search of saved recipes sees the new name.
     listing.loaded = false;
+    preloadRecipes();
   } catch (error) {
     const details = (error.details ?? []).map((d) => (d.path === 'name' ? { ...d, path: 'recipe.name' } : d));
     const rest = showFieldErrors(byId('view-label'), details);
