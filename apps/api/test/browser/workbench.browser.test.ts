@@ -372,6 +372,42 @@ describe('label workbench', () => {
   );
 
   test(
+    'pages the recipe list 50 at a time, and the name search looks through every page',
+    async () => {
+      // 55 more recipes, saved through the API: the oldest of them lands on the second page.
+      for (let i = 1; i <= 55; i++) {
+        const response = await fetch(`${base}/api/v1/recipes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({
+            name: `Batch recipe ${String(i).padStart(2, '0')}`,
+            recipe: {
+              servingSizeGrams: 30,
+              ingredients: [{ name: 'Oats', foodId: 'golden:oats-rolled', weightGrams: 100 }],
+            },
+          }),
+        });
+        expect(response.status).toBe(201);
+      }
+      await page.click('a[data-nav="recipes"]');
+      const listed = page.locator('[data-testid="recipe-row"]');
+      await expect.poll(() => listed.count(), { timeout: STEP }).toBe(50);
+      expect(await listed.first().locator('a').textContent()).toBe('Batch recipe 55');
+      expect(await page.isVisible('#recipes-more')).toBe(true);
+      await page.fill('#recipes-filter', 'batch recipe 01');
+      await expect.poll(() => listed.count(), { timeout: STEP }).toBe(1);
+      expect(await listed.first().locator('a').textContent()).toBe('Batch recipe 01');
+      await page.fill('#recipes-filter', '');
+      // Every page is loaded now: 55 + Egg bread.
+      await expect.poll(() => listed.count()).toBe(56);
+      expect(await page.isVisible('#recipes-more')).toBe(false);
+      expect(await listed.last().locator('a').textContent()).toBe('Egg bread');
+      await page.click('a[data-nav="label"]');
+    },
+    STEP * 3,
+  );
+
+  test(
     'creates a custom ingredient from the builder (errors at their fields), uses it, edits and deletes it',
     async () => {
       await page.fill('#search', 'trail mix');
