@@ -612,7 +612,7 @@ describe('label workbench', () => {
         const printed = await figure().boundingBox();
         expect(printed?.width).toBe(onScreen?.width);
         expect(printed?.height).toBe(onScreen?.height);
-        const shot = await page.screenshot();
+        const shot = await page.screenshot({ fullPage: true });
         writeFileSync(new URL('workbench-print-preview.png', ARTIFACTS), shot);
         const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
