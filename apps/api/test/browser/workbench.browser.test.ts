@@ -558,6 +558,68 @@ describe('label workbench', () => {
   );
 
   test(
+    'draws the label options a server reports (api.md §12), per format, and sends the chosen ones',
+    async () => {
+      // A server that takes options: its /openapi.json says so (today's does not, see the test above).
+      const real = (await (await fetch(`${base}/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          { post: { requestBody: { content: Record<string, { schema: { properties: object } }> } } }
+        >;
+      };
+      const schema = real.paths['/api/v1/label']?.post.requestBody.content['application/json']?.schema;
+      if (!schema) throw new Error('POST /label has no request schema');
+      schema.properties = {
+        ...schema.properties,
+        options: {
+          type: 'object',
+          properties: {
+            columns: { type: 'string', enum: ['auto', 'single', 'dual'] },
+            layout: { type: 'string', enum: ['vertical', 'tabular', 'linear', 'simplified'] },
+            voluntary: { type: 'array', items: { type: 'string', enum: ['vitamin_d', 'potassium'] } },
+          },
+        },
+      };
+      await page.route('**/openapi.json', (route) => route.fulfill({ json: real }));
+      const bodies: string[] = [];
+      const onRequest = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('/label/render?format=html')) bodies.push(request.postData() ?? '');
+      };
+      page.on('request', onRequest);
+      try {
+        await page.reload();
+        await figure().waitFor({ timeout: STEP });
+        await page.click('details.options summary');
+        const controls = () =>
+          page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
+        await expect.poll(controls).toEqual(['columns', 'layout', 'voluntary']);
+        await page.selectOption('[data-option="layout"]', 'tabular');
+        await page.check('[data-option="voluntary"] input[value="potassium"]');
+        await expect
+          .poll(() => JSON.parse(bodies.at(-1) ?? '{}').options, { timeout: STEP })
+          .toEqual({ layout: 'tabular', voluntary: ['potassium'] });
+        // CFIA has columns but no layout; EU has none of them, and nothing is sent.
+        await page.selectOption('#regulation', 'cfia');
+        await expect.poll(controls).toEqual(['columns', 'voluntary']);
+        await page.selectOption('#regulation', 'eu');
+        await expect.poll(controls).toEqual([]);
+        expect(await text('[data-testid="no-options"]')).toBe('This format has no label options.');
+        await figure('eu').waitFor({ timeout: STEP });
+        await settled();
+        expect(JSON.parse(bodies.at(-1) ?? '{}').options).toBeUndefined();
+      } finally {
+        page.off('request', onRequest);
+        await page.unroute('**/openapi.json');
+        await page.selectOption('#regulation', 'fda');
+        await page.reload();
+        await figure().waitFor({ timeout: STEP });
+        await settled();
+      }
+    },
+    STEP * 4,
+  );
+
+  test(
     'downloads CSV, SVG and PNG of the label shown, and copies <img> and <svg> snippets',
     async () => {
       const save = async (button: string) => {
