@@ -216,6 +216,31 @@ describe('label workbench', () => {
   );
 
   test(
+    'yield and form: cooked to half its weight the label doubles per serving; a liquid is per 100 ml in EU',
+    async () => {
+      const raw = await calories();
+      await page.fill('#yield', '0.5');
+      await expect.poll(calories, { timeout: STEP }).not.toBe(raw);
+      await settled();
+      expect(Math.abs((await calories()) - 2 * raw)).toBeLessThanOrEqual(10);
+      await page.fill('#yield', '');
+      await expect.poll(calories, { timeout: STEP }).toBe(raw);
+
+      await page.selectOption('#form', 'liquid');
+      await page.selectOption('#regulation', 'eu');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toMatch(/100 ?ml/);
+      await page.selectOption('#form', '');
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.yieldFactor).toBeUndefined();
+      expect(json.recipe.form).toBeUndefined();
+    },
+    STEP * 3,
+  );
+
+  test(
     'places the API’s error at the field it names, and clears it once fixed',
     async () => {
       await page.fill('#serving-size', '-5');

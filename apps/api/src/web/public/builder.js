@@ -11,6 +11,8 @@ function syncFields() {
   byId('serving-size').value = draft.recipe.servingSizeGrams ?? '';
   byId('servings').value = draft.recipe.servingsPerContainer ?? '';
   byId('household').value = draft.recipe.householdMeasure ?? '';
+  byId('yield').value = draft.recipe.yieldFactor ?? '';
+  byId('form').value = draft.recipe.form === 'liquid' ? 'liquid' : '';
   byId('regulation').value = draft.regulation;
 }
 
@@ -22,6 +24,8 @@ function bindFields() {
   bind('serving-size', (d, value) => (d.recipe.servingSizeGrams = number(value)));
   bind('servings', (d, value) => (d.recipe.servingsPerContainer = number(value)));
   bind('household', (d, value) => (d.recipe.householdMeasure = value || undefined));
+  bind('yield', (d, value) => (d.recipe.yieldFactor = number(value)));
+  bind('form', (d, value) => (d.recipe.form = value || undefined), 'change');
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 

@@ -48,7 +48,7 @@ export function changeDraft(apply, structural = true) {
 /** The recipe as the API takes it: empty optional fields left out. */
 export function cleanRecipe() {
   const clean = { ...draft.recipe };
-  for (const key of ['servingsPerContainer', 'householdMeasure', 'yieldFactor']) {
+  for (const key of ['servingsPerContainer', 'householdMeasure', 'yieldFactor', 'form']) {
     if (clean[key] === '' || clean[key] === undefined || clean[key] === null) delete clean[key];
   }
   return clean;
