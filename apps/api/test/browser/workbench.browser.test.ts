@@ -446,6 +446,8 @@ describe('label workbench', () => {
       await page.fill('#ci-form [name="protein"]', '14');
       await page.fill('#ci-form [name="total_carbohydrate"]', '45');
       await page.fill('#ci-form [name="sodium"]', '120');
+      await page.click('#ci-more summary');
+      await page.fill('#ci-form [name="vitamin_c"]', '50');
       await page.check('#ci-form [value="peanuts"]');
       await page.check('#ci-form [value="tree_nuts"]');
       await page.fill('#ci-portion-name', '1 handful');
@@ -506,7 +508,14 @@ describe('label workbench', () => {
       const created = (await apiGet(`/ingredients/${ingredient.foodId}`)).data as {
         nutrients: { sodium: number };
       };
-      expect(created.nutrients.sodium).toBe(400);
+      expect(created.nutrients).toEqual({
+        energy_kcal: 480,
+        total_fat: 30,
+        sodium: 400,
+        total_carbohydrate: 45,
+        protein: 14,
+        vitamin_c: 50,
+      });
 
       dialogs.length = 0;
       await mine.first().locator('button', { hasText: 'Delete' }).click();

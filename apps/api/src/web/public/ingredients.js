@@ -28,6 +28,39 @@ const NUTRIENTS = [
   ['potassium', 'Potassium', 'mg'],
 ];
 
+/** The other nutrients of api.md §3, behind "More nutrients". */
+const MORE_NUTRIENTS = [
+  ['monounsaturated_fat', 'Monounsaturated fat', 'g'],
+  ['polyunsaturated_fat', 'Polyunsaturated fat', 'g'],
+  ['soluble_fiber', 'Soluble fiber', 'g'],
+  ['insoluble_fiber', 'Insoluble fiber', 'g'],
+  ['sugar_alcohols', 'Sugar alcohols', 'g'],
+  ['vitamin_a', 'Vitamin A', 'mcg RAE'],
+  ['vitamin_c', 'Vitamin C', 'mg'],
+  ['vitamin_e', 'Vitamin E', 'mg'],
+  ['vitamin_k', 'Vitamin K', 'mcg'],
+  ['thiamin', 'Thiamin', 'mg'],
+  ['riboflavin', 'Riboflavin', 'mg'],
+  ['niacin', 'Niacin', 'mg'],
+  ['vitamin_b6', 'Vitamin B6', 'mg'],
+  ['folate', 'Folate', 'mcg DFE'],
+  ['vitamin_b12', 'Vitamin B12', 'mcg'],
+  ['biotin', 'Biotin', 'mcg'],
+  ['pantothenic_acid', 'Pantothenic acid', 'mg'],
+  ['phosphorus', 'Phosphorus', 'mg'],
+  ['magnesium', 'Magnesium', 'mg'],
+  ['zinc', 'Zinc', 'mg'],
+  ['iodine', 'Iodine', 'mcg'],
+  ['selenium', 'Selenium', 'mcg'],
+  ['copper', 'Copper', 'mg'],
+  ['manganese', 'Manganese', 'mg'],
+  ['chromium', 'Chromium', 'mcg'],
+  ['molybdenum', 'Molybdenum', 'mcg'],
+  ['chloride', 'Chloride', 'mg'],
+  ['choline', 'Choline', 'mg'],
+];
+const ALL_NUTRIENTS = [...NUTRIENTS, ...MORE_NUTRIENTS];
+
 const ALLERGENS = [
   'milk',
   'egg',
@@ -56,16 +89,15 @@ const storeIds = (ids) => localStorage.setItem(STORAGE, JSON.stringify([...new S
 // ---- the dialog
 
 function buildForm() {
-  byId('ci-nutrients').replaceChildren(
-    ...NUTRIENTS.map(([key, name, unit]) =>
-      el(
-        'label',
-        {},
-        `${name} (${unit})`,
-        el('input', { type: 'number', min: '0', step: 'any', name: key, 'data-path': `nutrients.${key}` }),
-      ),
-    ),
-  );
+  const field = ([key, name, unit]) =>
+    el(
+      'label',
+      {},
+      `${name} (${unit})`,
+      el('input', { type: 'number', min: '0', step: 'any', name: key, 'data-path': `nutrients.${key}` }),
+    );
+  byId('ci-nutrients').replaceChildren(...NUTRIENTS.map(field));
+  byId('ci-more-nutrients').replaceChildren(...MORE_NUTRIENTS.map(field));
   byId('ci-allergens').append(
     ...ALLERGENS.map((key) =>
       el(
@@ -87,7 +119,8 @@ export function openIngredientDialog(food = null, name = '') {
   status(byId('ci-status'), '');
   byId('ci-title').textContent = food ? `Edit “${food.name}”` : 'New custom ingredient';
   byId('ci-name').value = food?.name ?? name;
-  for (const [key] of NUTRIENTS) form.elements.namedItem(key).value = food?.nutrients?.[key] ?? '';
+  for (const [key] of ALL_NUTRIENTS) form.elements.namedItem(key).value = food?.nutrients?.[key] ?? '';
+  byId('ci-more').open = MORE_NUTRIENTS.some(([key]) => food?.nutrients?.[key] !== undefined);
   for (const box of form.querySelectorAll('[name="allergen"]'))
     box.checked = food?.allergens?.includes(box.value) ?? false;
   const [portion] = food?.portions ?? [];
@@ -101,7 +134,7 @@ export function openIngredientDialog(food = null, name = '') {
 function formBody() {
   const form = byId('ci-form');
   const nutrients = {};
-  for (const [key] of NUTRIENTS) {
+  for (const [key] of ALL_NUTRIENTS) {
     const value = form.elements.namedItem(key).value;
     if (value !== '') nutrients[key] = Number(value);
   }
@@ -133,6 +166,7 @@ async function submit(event) {
     await loadMine();
   } catch (error) {
     const rest = showFieldErrors(form, error.details ?? []);
+    if (byId('ci-more').querySelector('[aria-invalid]')) byId('ci-more').open = true;
     status(
       line,
       [error.message ?? describe(error), ...rest.map((d) => `${d.path}: ${d.message}`)].join(' '),
