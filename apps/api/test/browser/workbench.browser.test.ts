@@ -729,6 +729,7 @@ describe('label workbench', () => {
       await page.focus('#search');
       await page.keyboard.type('sugar');
       await page.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      expect(await page.textContent('#search-count')).toMatch(/^\d+ results for “sugar”$/);
       // From the search box, Tab reaches "New custom ingredient…", then the first Add.
       await page.keyboard.press('Tab');
       expect(await page.evaluate('document.activeElement.id')).toBe('new-ingredient');

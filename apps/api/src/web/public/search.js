@@ -74,6 +74,7 @@ async function search(q, startedAt) {
   const text = q.trim();
   if (text === '') {
     results.replaceChildren();
+    byId('search-count').textContent = '';
     return;
   }
   controller = new AbortController();
@@ -103,6 +104,10 @@ async function search(q, startedAt) {
     results.replaceChildren(
       ...(groups.length > 0 ? groups : [el('p', { class: 'muted' }, `Nothing found for “${text}”.`)]),
     );
+    // Screen readers hear how many results there are, not every row at each keystroke.
+    const count = results.querySelectorAll('.hit').length;
+    byId('search-count').textContent =
+      count > 0 ? `${count} results for “${text}”` : `Nothing found for “${text}”`;
     // Keystroke to results on the page: read by the browser test (docs/performance.md).
     performance.measure('typeahead', { start: startedAt, end: performance.now() });
   } catch (error) {
