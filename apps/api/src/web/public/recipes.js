@@ -39,19 +39,29 @@ async function reload() {
   renderList();
 }
 
-async function loadMore() {
-  if (!listing.next) return;
-  try {
-    await loadPage(listing.next);
-  } catch (error) {
-    status(byId('recipes-message'), describe(error), true);
-  }
-  renderList();
+let more = null;
+
+/** Loads the next page once (concurrent callers share it); false when it failed. */
+function loadMore() {
+  if (!listing.next) return Promise.resolve(false);
+  more ??= loadPage(listing.next)
+    .then(() => true)
+    .catch((error) => {
+      status(byId('recipes-message'), describe(error), true);
+      return false;
+    })
+    .finally(() => {
+      more = null;
+      renderList();
+    });
+  return more;
 }
 
 /** Searching looks through every page: the API has no name filter, so the rest is loaded first. */
 async function searchAll() {
-  while (listing.next && byId('recipes-filter').value.trim() !== '') await loadMore();
+  while (listing.next && byId('recipes-filter').value.trim() !== '') {
+    if (!(await loadMore())) break;
+  }
   renderList();
 }
 
