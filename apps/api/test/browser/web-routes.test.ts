@@ -37,7 +37,22 @@ describe('web app files (no browser)', () => {
       expect(res.status, file).toBe(200);
       for (const m of (await res.text()).matchAll(/from '\.\/([\w-]+\.js)'/g)) queue.push(m[1] ?? '');
     }
-    expect([...seen].sort()).toEqual(['api.js', 'builder.js', 'dom.js', 'main.js', 'settings.js']);
+    expect([...seen].sort()).toEqual([
+      'api.js',
+      'builder.js',
+      'details.js',
+      'dom.js',
+      'draft.js',
+      'foods.js',
+      'ingredients.js',
+      'main.js',
+      'options.js',
+      'output.js',
+      'preview.js',
+      'recipes.js',
+      'search.js',
+      'settings.js',
+    ]);
   });
 
   test.each([['nope.js'], ['..%2Fserve.ts'], ['serve.ts'], ['index.html.bak']])(

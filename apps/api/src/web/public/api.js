@@ -29,31 +29,62 @@ export class ApiError extends Error {
   }
 }
 
+let pending = 0;
+
+/** Marks the page busy while any request runs (a progress bar and aria-busy on <main>). */
+function busy(delta) {
+  pending += delta;
+  document.body.classList.toggle('busy', pending > 0);
+  document.querySelector('main')?.setAttribute('aria-busy', String(pending > 0));
+}
+
 /**
  * Calls /api/v1{path}. JSON bodies are sent as JSON; `as` picks the response reading:
- * "json" (the envelope's data), "text" or "blob".
+ * "json" (the envelope's data), "text", "blob" or "response" (the envelope and its headers).
+ * `quiet` requests (the typeahead) show their own loading state instead of the page's.
  */
-export async function api(path, { method = 'GET', body, as = 'json', signal } = {}) {
-  const headers = { 'x-api-key': getApiKey() };
+export async function api(
+  path,
+  { method = 'GET', body, as = 'json', signal, headers: extra = {}, quiet = false } = {},
+) {
+  const headers = { 'x-api-key': getApiKey(), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`/api/v1${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) {
-    let error = null;
-    try {
-      error = await response.json();
-    } catch {
-      // Not the JSON envelope (a proxy error page): keep the status.
+  const step = quiet ? 0 : 1;
+  busy(step);
+  try {
+    const response = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      let error = null;
+      try {
+        error = await response.json();
+      } catch {
+        // Not the JSON envelope (a proxy error page): keep the status.
+      }
+      throw new ApiError(response.status, error);
     }
-    throw new ApiError(response.status, error);
+    if (as === 'text') return await response.text();
+    if (as === 'blob') return await response.blob();
+    if (as === 'response') return { data: (await response.json()).data, headers: response.headers };
+    return (await response.json()).data;
+  } finally {
+    busy(-step);
   }
-  if (as === 'text') return response.text();
-  if (as === 'blob') return response.blob();
-  return (await response.json()).data;
+}
+
+/** The path of a `Link: <...>; rel="next"` header below /api/v1, or null. */
+export function nextLink(headers) {
+  const match = /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '');
+  return match ? match[1].replace(/^\/api\/v1/, '') : null;
+}
+
+/** One line for the page from any error. */
+export function describe(error) {
+  return error?.describe ? error.describe() : String(error?.message ?? error);
 }
 
 /** Offers a blob as a file download. */

@@ -1,209 +1,178 @@
-// The recipe builder: ingredient search, the ingredient list, and the live label preview.
-import { api, download, fileName } from './api.js';
-import { byId, debounce, el, status } from './dom.js';
-
-const RECIPE_STORAGE = 'nutrilabel.recipe';
-const DEFAULT_GRAMS = 100;
-
-/** The recipe being built (api.md §3) and the chosen regulation. */
-const state = {
-  recipe: { name: 'My recipe', servingSizeGrams: 40, ingredients: [] },
-  regulation: 'fda',
-};
-
-function load() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(RECIPE_STORAGE) ?? 'null');
-    if (saved?.recipe?.ingredients) Object.assign(state, saved);
-  } catch {
-    // A broken saved recipe is dropped.
-  }
-}
-
-function save() {
-  localStorage.setItem(RECIPE_STORAGE, JSON.stringify(state));
-}
-
-/** The request body of /label, /label/render and /label/export. */
-function requestBody() {
-  const { recipe } = state;
-  const clean = { ...recipe };
-  for (const key of ['servingsPerContainer', 'householdMeasure']) {
-    if (clean[key] === '' || clean[key] === undefined || clean[key] === null) delete clean[key];
-  }
-  return { recipe: clean, regulation: state.regulation };
-}
+// The recipe builder: the recipe's fields, its ingredients in household units, and the live label.
+import { byId, el, status } from './dom.js';
+import { changeDraft, draft, onDraftChange } from './draft.js';
+import { gramsOf, hasFood, knownFood, loadFood, round, unitChoices } from './foods.js';
+import { refreshLabel } from './preview.js';
 
 // ---- the form fields
 
 function syncFields() {
-  byId('recipe-name').value = state.recipe.name ?? '';
-  byId('serving-size').value = state.recipe.servingSizeGrams ?? '';
-  byId('servings').value = state.recipe.servingsPerContainer ?? '';
-  byId('household').value = state.recipe.householdMeasure ?? '';
-  byId('regulation').value = state.regulation;
+  byId('recipe-name').value = draft.recipe.name ?? '';
+  byId('serving-size').value = draft.recipe.servingSizeGrams ?? '';
+  byId('servings').value = draft.recipe.servingsPerContainer ?? '';
+  byId('household').value = draft.recipe.householdMeasure ?? '';
+  byId('yield').value = draft.recipe.yieldFactor ?? '';
+  byId('form').value = draft.recipe.form === 'liquid' ? 'liquid' : '';
+  byId('regulation').value = draft.regulation;
 }
 
 function bindFields() {
   const number = (value) => (value === '' ? undefined : Number(value));
-  byId('recipe-name').addEventListener('input', (e) => changed(() => (state.recipe.name = e.target.value)));
-  byId('serving-size').addEventListener('input', (e) =>
-    changed(() => (state.recipe.servingSizeGrams = number(e.target.value))),
-  );
-  byId('servings').addEventListener('input', (e) =>
-    changed(() => (state.recipe.servingsPerContainer = number(e.target.value))),
-  );
-  byId('household').addEventListener('input', (e) =>
-    changed(() => (state.recipe.householdMeasure = e.target.value || undefined)),
-  );
-  byId('regulation').addEventListener('change', (e) => changed(() => (state.regulation = e.target.value)));
+  const bind = (id, set, event = 'input') =>
+    byId(id).addEventListener(event, (e) => changeDraft((d) => set(d, e.target.value), false));
+  bind('recipe-name', (d, value) => (d.recipe.name = value));
+  bind('serving-size', (d, value) => (d.recipe.servingSizeGrams = number(value)));
+  bind('servings', (d, value) => (d.recipe.servingsPerContainer = number(value)));
+  bind('household', (d, value) => (d.recipe.householdMeasure = value || undefined));
+  bind('yield', (d, value) => (d.recipe.yieldFactor = number(value)));
+  bind('form', (d, value) => (d.recipe.form = value || undefined), 'change');
+  bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 
 // ---- ingredients
 
-function renderIngredients() {
-  const body = byId('ingredients').querySelector('tbody');
-  body.replaceChildren(
-    ...state.recipe.ingredients.map((ingredient, index) =>
+/** Amount and unit of an ingredient as the row shows them: grams are unit "g". */
+function amountOf(ingredient) {
+  if (ingredient.amount !== undefined) return { amount: ingredient.amount, unit: ingredient.unit ?? 'g' };
+  return { amount: ingredient.weightGrams, unit: 'g' };
+}
+
+/** Stores amount + unit the way the API takes them: weightGrams for grams, else amount + unit. */
+function setAmount(ingredient, amount, unit) {
+  if (unit === 'g') {
+    ingredient.weightGrams = amount;
+    delete ingredient.amount;
+    delete ingredient.unit;
+  } else {
+    ingredient.amount = amount;
+    ingredient.unit = unit;
+    delete ingredient.weightGrams;
+  }
+}
+
+function gramsText(ingredient) {
+  const { amount, unit } = amountOf(ingredient);
+  if (unit === 'g') return '';
+  const grams = gramsOf(knownFood(ingredient.foodId), amount, unit);
+  return grams === undefined ? '' : `= ${round(grams)} g`;
+}
+
+function ingredientRow(ingredient, index) {
+  const path = `recipe.ingredients.${index}`;
+  const food = ingredient.foodId ? knownFood(ingredient.foodId) : undefined;
+  const { amount, unit } = amountOf(ingredient);
+  const choices = ingredient.subRecipeId ? [{ unit: 'g', label: 'g' }] : unitChoices(food);
+  if (!choices.some((c) => c.unit === unit)) choices.push({ unit, label: unit });
+  const grams = el(
+    'output',
+    { class: 'grams muted', 'data-testid': 'ingredient-grams-out' },
+    gramsText(ingredient),
+  );
+  const amountInput = el('input', {
+    type: 'number',
+    min: '0',
+    step: 'any',
+    value: amount ?? '',
+    'aria-label': `Amount of ${ingredient.name}`,
+    'data-testid': 'ingredient-amount',
+    'data-path': unit === 'g' ? `${path}.weightGrams` : `${path}.amount`,
+    oninput: (e) =>
+      changeDraft(() => {
+        setAmount(ingredient, Number(e.target.value), amountOf(ingredient).unit);
+        grams.textContent = gramsText(ingredient);
+      }, false),
+  });
+  const unitSelect = el(
+    'select',
+    {
+      'aria-label': `Unit of ${ingredient.name}`,
+      'data-testid': 'ingredient-unit',
+      'data-path': `${path}.unit`,
+      onchange: (e) =>
+        changeDraft(() => {
+          const current = amountOf(ingredient);
+          // Switching unit keeps the weight when grams are known: 100 g → 0.5 cup, not 100 cup.
+          const gramsNow = gramsOf(food, current.amount, current.unit);
+          const gramsEach = gramsOf(food, 1, e.target.value);
+          const next =
+            gramsNow !== undefined && gramsEach
+              ? Math.round((gramsNow / gramsEach) * 100) / 100
+              : current.amount;
+          setAmount(ingredient, next, e.target.value);
+        }),
+    },
+    choices.map((c) => el('option', { value: c.unit, selected: c.unit === unit }, c.label)),
+  );
+  return el(
+    'tr',
+    { 'data-testid': 'ingredient-row', 'data-path': path },
+    el(
+      'td',
+      {},
+      ingredient.name,
+      ingredient.subRecipeId
+        ? el('small', { class: 'muted' }, ' recipe')
+        : ingredient.foodId
+          ? el('small', { class: 'muted' }, ` ${ingredient.foodId.split(':')[0]}`)
+          : null,
+    ),
+    el('td', { class: 'amount' }, amountInput, unitSelect, grams),
+    el(
+      'td',
+      { class: 'actions' },
       el(
-        'tr',
-        { 'data-testid': 'ingredient-row' },
-        el(
-          'td',
-          {},
-          ingredient.name,
-          ingredient.foodId ? el('small', { class: 'muted' }, ` ${ingredient.foodId}`) : null,
-        ),
-        el(
-          'td',
-          {},
-          el('input', {
-            type: 'number',
-            min: '0.01',
-            step: 'any',
-            value: ingredient.weightGrams ?? '',
-            'aria-label': `Grams of ${ingredient.name}`,
-            'data-testid': 'ingredient-grams',
-            placeholder:
-              ingredient.amount === undefined ? '' : `${ingredient.amount} ${ingredient.unit ?? ''}`,
-            oninput: (e) =>
-              changed(() => {
-                // Grams replace an amount + unit (the API takes one or the other).
-                ingredient.weightGrams = Number(e.target.value);
-                delete ingredient.amount;
-                delete ingredient.unit;
-              }, false),
-          }),
-        ),
-        el(
-          'td',
-          {},
-          el(
-            'button',
-            {
-              type: 'button',
-              class: 'secondary',
-              onclick: () => changed(() => state.recipe.ingredients.splice(index, 1)),
-            },
-            'Remove',
-          ),
-        ),
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          'aria-label': `Remove ${ingredient.name}`,
+          onclick: () => changeDraft((d) => d.recipe.ingredients.splice(index, 1)),
+        },
+        'Remove',
       ),
     ),
   );
-  byId('no-ingredients').hidden = state.recipe.ingredients.length > 0;
 }
 
-function addFood(food) {
-  changed(() =>
-    state.recipe.ingredients.push({ name: food.name, foodId: food.id, weightGrams: DEFAULT_GRAMS }),
+function renderIngredients() {
+  const list = draft.recipe.ingredients;
+  byId('ingredients')
+    .querySelector('tbody')
+    .replaceChildren(...list.map(ingredientRow));
+  byId('no-ingredients').hidden = list.length > 0;
+  // Foods of an opened recipe are fetched once for their portions, then the rows are redrawn.
+  const missing = list.filter((i) => i.foodId && !hasFood(i.foodId)).map((i) => loadFood(i.foodId));
+  if (missing.length > 0) Promise.all(missing).then(redrawOnceLoaded);
+}
+
+function redrawOnceLoaded() {
+  if (draft.recipe.ingredients.every((i) => !i.foodId || hasFood(i.foodId))) renderIngredients();
+}
+
+/** Adds a food (a search hit or a custom ingredient): 1 of its first portion when that is a plain measure ("large", "cup"), else 100 g. */
+export function addFood(food) {
+  const [, first] = unitChoices(food);
+  const ingredient = { name: food.name, foodId: food.id };
+  if (first && !['oz', 'lb', 'kg'].includes(first.unit) && /^[a-z]+( [a-z]+)?$/.test(first.unit)) {
+    setAmount(ingredient, 1, first.unit);
+  } else setAmount(ingredient, 100, 'g');
+  changeDraft((d) => d.recipe.ingredients.push(ingredient));
+}
+
+/** Adds a saved recipe as a sub-recipe (api.md §3 subRecipeId), 100 g of it. */
+export function addSubRecipe(recipe) {
+  changeDraft((d) =>
+    d.recipe.ingredients.push({ name: recipe.name, subRecipeId: recipe.id, weightGrams: 100 }),
   );
-}
-
-// ---- search
-
-const SOURCES = [
-  ['local', 'Your ingredients'],
-  ['golden', 'Common ingredients'],
-  ['usda', 'USDA database'],
-];
-let searchController;
-
-async function search(q) {
-  const results = byId('search-results');
-  searchController?.abort();
-  if (q.trim() === '') {
-    results.replaceChildren();
-    return;
-  }
-  searchController = new AbortController();
-  try {
-    const data = await api(`/ingredients/search?q=${encodeURIComponent(q.trim())}&limit=8`, {
-      signal: searchController.signal,
-    });
-    const groups = SOURCES.filter(([source]) => data[source]?.length > 0).map(([source, title]) => [
-      el('h4', {}, title),
-      ...data[source].map((food) =>
-        el(
-          'div',
-          { class: 'hit', 'data-testid': 'search-hit' },
-          el('span', {}, food.name, ' ', el('small', {}, food.category ?? '')),
-          el('button', { type: 'button', 'data-testid': 'add-food', onclick: () => addFood(food) }, 'Add'),
-        ),
-      ),
-    ]);
-    results.replaceChildren(
-      ...(groups.length > 0 ? groups.flat() : [el('p', { class: 'muted' }, `Nothing found for “${q}”.`)]),
-    );
-  } catch (error) {
-    if (error.name === 'AbortError') return;
-    results.replaceChildren(el('p', { class: 'error' }, error.describe ? error.describe() : String(error)));
-  }
-}
-
-// ---- the live label
-
-let labelRequest = 0;
-
-async function refreshLabel() {
-  const preview = byId('label-preview');
-  const line = byId('label-status');
-  if (state.recipe.ingredients.length === 0) {
-    preview.replaceChildren();
-    status(line, 'Add an ingredient to see the label.');
-    return;
-  }
-  const mine = ++labelRequest;
-  status(line, 'Updating…');
-  try {
-    const html = await api('/label/render?format=html', { method: 'POST', body: requestBody(), as: 'text' });
-    if (mine !== labelRequest) return;
-    // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
-    preview.innerHTML = html;
-    status(line, '');
-  } catch (error) {
-    if (mine !== labelRequest) return;
-    preview.replaceChildren();
-    status(line, error.describe ? error.describe() : String(error), true);
-  }
-}
-
-const refreshSoon = debounce(refreshLabel, 250);
-
-/** Applies a change, saves, and refreshes what depends on it. */
-function changed(apply, redrawList = true) {
-  apply();
-  save();
-  if (redrawList) renderIngredients();
-  syncJson();
-  refreshSoon();
 }
 
 // ---- JSON import/export
 
 function syncJson() {
   const area = byId('recipe-json');
-  if (document.activeElement !== area) area.value = JSON.stringify(requestBody(), null, 2);
+  if (document.activeElement !== area) {
+    area.value = JSON.stringify({ recipe: draft.recipe, regulation: draft.regulation }, null, 2);
+  }
 }
 
 function importJson() {
@@ -212,45 +181,36 @@ function importJson() {
     const parsed = JSON.parse(byId('recipe-json').value);
     const recipe = parsed.recipe ?? parsed;
     if (!Array.isArray(recipe.ingredients)) throw new Error('the recipe needs an "ingredients" list');
-    changed(() => {
-      state.recipe = recipe;
-      if (typeof parsed.regulation === 'string') state.regulation = parsed.regulation;
+    changeDraft((d) => {
+      d.recipe = recipe;
+      if (typeof parsed.regulation === 'string') d.regulation = parsed.regulation;
     });
-    syncFields();
     status(line, 'Recipe loaded.');
   } catch (error) {
     status(line, `Not a recipe: ${error.message}`, true);
   }
 }
 
-// ---- downloads
-
-async function downloadAs(format) {
-  const line = byId('label-status');
-  try {
-    const path = format === 'csv' ? '/label/export?format=csv' : '/label/render?format=svg';
-    const blob = await api(path, { method: 'POST', body: requestBody(), as: 'blob' });
-    download(blob, fileName(state.recipe.name ?? 'recipe', format));
-  } catch (error) {
-    status(line, error.describe ? error.describe() : String(error), true);
-  }
-}
-
 /** Sets up the builder view. */
 export function initBuilder() {
-  load();
   syncFields();
   bindFields();
   renderIngredients();
   syncJson();
-  const searchSoon = debounce(search, 200);
-  byId('search').addEventListener('input', (e) => searchSoon(e.target.value));
   byId('import-json').addEventListener('click', importJson);
-  byId('download-csv').addEventListener('click', () => downloadAs('csv'));
-  byId('download-svg').addEventListener('click', () => downloadAs('svg'));
+  onDraftChange((structural) => {
+    if (structural) {
+      syncFields();
+      renderIngredients();
+    }
+    syncJson();
+    refreshLabel();
+  });
 }
 
 /** Redraws the label (when the view opens or the key changed). */
 export function showBuilder() {
-  refreshLabel();
+  syncFields();
+  renderIngredients();
+  refreshLabel(true);
 }

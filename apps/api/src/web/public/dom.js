@@ -42,3 +42,46 @@ export function debounce(fn, ms) {
 export function when(iso) {
   return iso ? new Date(iso).toLocaleString() : '';
 }
+
+/**
+ * Places an API error's `details` at the fields they name: the element inside `scope` whose
+ * `data-path` is the detail's path or its nearest parent ("recipe.ingredients.1.unit" falls back
+ * to "recipe.ingredients.1"). Returns the details no field took.
+ */
+export function showFieldErrors(scope, details = []) {
+  clearFieldErrors(scope);
+  const unplaced = [];
+  for (const [index, detail] of details.entries()) {
+    let path = String(detail.path ?? '');
+    let field = null;
+    while (path && !field) {
+      field = scope.querySelector(`[data-path="${CSS.escape(path)}"]`);
+      path = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
+    }
+    if (!field) {
+      unplaced.push(detail);
+      continue;
+    }
+    const id = `field-error-${scope.id || 'x'}-${index}`;
+    const message = el('p', { class: 'field-error error', id, role: 'alert' }, detail.message);
+    const control = field.matches('input, select, textarea') ? field : field.querySelector('input, select');
+    if (control) {
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', id);
+    }
+    const anchor = field.closest('label, td, tr') ?? field;
+    if (anchor.matches('td')) anchor.append(message);
+    else if (anchor.matches('tr')) anchor.lastElementChild?.append(message);
+    else anchor.after(message);
+  }
+  return unplaced;
+}
+
+/** Removes the messages and marks of showFieldErrors. */
+export function clearFieldErrors(scope) {
+  for (const node of scope.querySelectorAll('.field-error')) node.remove();
+  for (const node of scope.querySelectorAll('[aria-invalid]')) {
+    node.removeAttribute('aria-invalid');
+    node.removeAttribute('aria-describedby');
+  }
+}

@@ -1,10 +1,24 @@
-// The web app's entry: a two-view hash router (#/label, #/settings) and the key indicator.
+// The web app's entry: a hash router (#/label, #/recipes, #/ingredients, #/settings) and the key indicator.
 import { getApiKey } from './api.js';
-import { initBuilder, showBuilder } from './builder.js';
+import { addFood, addSubRecipe, initBuilder, showBuilder } from './builder.js';
 import { byId } from './dom.js';
+import { loadDraft, onDraftChange } from './draft.js';
+import { initIngredients, showIngredients } from './ingredients.js';
+import { initOptions, renderOptions } from './options.js';
+import { initOutput } from './output.js';
+import { initRecipes, preloadRecipes, savedRecipes, showRecipes } from './recipes.js';
+import { initSearch } from './search.js';
 import { initSettings, showSettings } from './settings.js';
 
-const VIEWS = { label: showBuilder, settings: showSettings };
+const VIEWS = {
+  label: () => {
+    preloadRecipes();
+    showBuilder();
+  },
+  recipes: showRecipes,
+  ingredients: showIngredients,
+  settings: showSettings,
+};
 
 function keyStatus() {
   const key = getApiKey();
@@ -22,7 +36,14 @@ function route() {
   VIEWS[view]();
 }
 
+loadDraft();
 initBuilder();
+initSearch({ addFood, addSubRecipe, savedRecipes });
+initIngredients({ addFood });
+initRecipes();
+initOutput();
+initOptions();
+onDraftChange(renderOptions);
 initSettings(() => {
   keyStatus();
   route();

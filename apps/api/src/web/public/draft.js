@@ -1,0 +1,97 @@
+// The recipe being edited: kept in localStorage as a draft (so a reload loses nothing), with the
+// saved recipe it came from, if any, to tell unsaved changes apart.
+
+const STORAGE = 'nutrilabel.recipe';
+const NEW_RECIPE = () => ({ name: 'My recipe', servingSizeGrams: 40, ingredients: [] });
+
+/**
+ * `recipe` (api.md §3) and `regulation` as sent to /label; `savedId`/`version` of the saved recipe
+ * it was opened from or last saved as; `savedBody` the JSON of what was saved then.
+ */
+export const draft = {
+  recipe: NEW_RECIPE(),
+  regulation: 'fda',
+  options: {},
+  savedId: null,
+  version: null,
+  savedBody: null,
+};
+
+const listeners = new Set();
+
+/** Calls `fn(structural)` after every change; structural changes redraw the ingredient list. */
+export function onDraftChange(fn) {
+  listeners.add(fn);
+}
+
+/** Reads the draft this browser kept, if any. */
+export function loadDraft() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');
+    if (Array.isArray(saved?.recipe?.ingredients)) Object.assign(draft, saved);
+  } catch {
+    // A broken draft is dropped.
+  }
+}
+
+function persist() {
+  localStorage.setItem(STORAGE, JSON.stringify(draft));
+}
+
+/** Applies a change to the draft, saves it, and tells the views. */
+export function changeDraft(apply, structural = true) {
+  apply(draft);
+  persist();
+  for (const fn of listeners) fn(structural);
+}
+
+/** The recipe as the API takes it: empty optional fields left out. */
+export function cleanRecipe() {
+  const clean = { ...draft.recipe };
+  for (const key of ['servingsPerContainer', 'householdMeasure', 'yieldFactor', 'form']) {
+    if (clean[key] === '' || clean[key] === undefined || clean[key] === null) delete clean[key];
+  }
+  return clean;
+}
+
+/** The body of /label, /label/render and /label/export. */
+export function labelBody() {
+  const body = { recipe: cleanRecipe(), regulation: draft.regulation };
+  if (Object.keys(draft.options).length > 0) body.options = draft.options;
+  return body;
+}
+
+const fingerprint = () => JSON.stringify({ recipe: cleanRecipe(), regulation: draft.regulation });
+
+/** True when the draft has changes that no saved recipe holds. */
+export function isDirty() {
+  if (draft.savedBody === null) return draft.recipe.ingredients.length > 0;
+  return draft.savedBody !== fingerprint();
+}
+
+/** Replaces the draft by a recipe (opened, new or imported). */
+export function replaceDraft({ recipe, regulation = 'fda', savedId = null, version = null }) {
+  changeDraft((d) => {
+    d.recipe = recipe;
+    d.regulation = regulation;
+    d.options = {};
+    d.savedId = savedId;
+    d.version = version;
+    d.savedBody = null;
+    if (savedId) d.savedBody = fingerprint();
+  });
+}
+
+/** Records that the draft is now saved as `id` (version `version`). */
+export function markSaved(id, version) {
+  changeDraft((d) => {
+    d.savedId = id;
+    d.version = version;
+    d.savedBody = id ? fingerprint() : null;
+  }, false);
+}
+
+/** A fresh, empty recipe. */
+export function newRecipe() {
+  replaceDraft({ recipe: NEW_RECIPE() });
+}

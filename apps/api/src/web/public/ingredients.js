@@ -1,0 +1,312 @@
+// Custom ingredients (api.md §6 "local"): create them from the builder or the "My ingredients"
+// view (name, nutrients per 100 g, allergens, a portion), edit, delete, use in the recipe.
+// The API lists no custom ingredients and updates none: this view shows those this browser made
+// (their ids kept in localStorage) and finds others by name; "edit" saves a new one and deletes the old.
+import { api, describe, getApiKey } from './api.js';
+import { byId, clearFieldErrors, el, showFieldErrors, status } from './dom.js';
+import { changeDraft, draft } from './draft.js';
+import { forget, remember } from './foods.js';
+
+const STORAGE = 'nutrilabel.customIngredients';
+
+/** The nutrients the form asks for, per 100 g (api.md §3 keys and units). */
+const NUTRIENTS = [
+  ['energy_kcal', 'Calories', 'kcal'],
+  ['total_fat', 'Total fat', 'g'],
+  ['saturated_fat', 'Saturated fat', 'g'],
+  ['trans_fat', 'Trans fat', 'g'],
+  ['cholesterol', 'Cholesterol', 'mg'],
+  ['sodium', 'Sodium', 'mg'],
+  ['total_carbohydrate', 'Total carbohydrate', 'g'],
+  ['dietary_fiber', 'Dietary fiber', 'g'],
+  ['total_sugars', 'Total sugars', 'g'],
+  ['added_sugars', 'Added sugars', 'g'],
+  ['protein', 'Protein', 'g'],
+  ['vitamin_d', 'Vitamin D', 'mcg'],
+  ['calcium', 'Calcium', 'mg'],
+  ['iron', 'Iron', 'mg'],
+  ['potassium', 'Potassium', 'mg'],
+];
+
+/** The other nutrients of api.md §3, behind "More nutrients". */
+const MORE_NUTRIENTS = [
+  ['monounsaturated_fat', 'Monounsaturated fat', 'g'],
+  ['polyunsaturated_fat', 'Polyunsaturated fat', 'g'],
+  ['soluble_fiber', 'Soluble fiber', 'g'],
+  ['insoluble_fiber', 'Insoluble fiber', 'g'],
+  ['sugar_alcohols', 'Sugar alcohols', 'g'],
+  ['vitamin_a', 'Vitamin A', 'mcg RAE'],
+  ['vitamin_c', 'Vitamin C', 'mg'],
+  ['vitamin_e', 'Vitamin E', 'mg'],
+  ['vitamin_k', 'Vitamin K', 'mcg'],
+  ['thiamin', 'Thiamin', 'mg'],
+  ['riboflavin', 'Riboflavin', 'mg'],
+  ['niacin', 'Niacin', 'mg'],
+  ['vitamin_b6', 'Vitamin B6', 'mg'],
+  ['folate', 'Folate', 'mcg DFE'],
+  ['vitamin_b12', 'Vitamin B12', 'mcg'],
+  ['biotin', 'Biotin', 'mcg'],
+  ['pantothenic_acid', 'Pantothenic acid', 'mg'],
+  ['phosphorus', 'Phosphorus', 'mg'],
+  ['magnesium', 'Magnesium', 'mg'],
+  ['zinc', 'Zinc', 'mg'],
+  ['iodine', 'Iodine', 'mcg'],
+  ['selenium', 'Selenium', 'mcg'],
+  ['copper', 'Copper', 'mg'],
+  ['manganese', 'Manganese', 'mg'],
+  ['chromium', 'Chromium', 'mcg'],
+  ['molybdenum', 'Molybdenum', 'mcg'],
+  ['chloride', 'Chloride', 'mg'],
+  ['choline', 'Choline', 'mg'],
+];
+const ALL_NUTRIENTS = [...NUTRIENTS, ...MORE_NUTRIENTS];
+
+const ALLERGENS = [
+  'milk',
+  'egg',
+  'fish',
+  'crustacean_shellfish',
+  'tree_nuts',
+  'wheat',
+  'peanuts',
+  'soy',
+  'sesame',
+];
+
+let hooks;
+/** The ingredient the dialog edits (null: a new one). */
+let editing = null;
+
+const storedIds = () => {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE) ?? '[]');
+  } catch {
+    return [];
+  }
+};
+const storeIds = (ids) => localStorage.setItem(STORAGE, JSON.stringify([...new Set(ids)]));
+
+// ---- the dialog
+
+function buildForm() {
+  const field = ([key, name, unit]) =>
+    el(
+      'label',
+      {},
+      `${name} (${unit})`,
+      el('input', { type: 'number', min: '0', step: 'any', name: key, 'data-path': `nutrients.${key}` }),
+    );
+  byId('ci-nutrients').replaceChildren(...NUTRIENTS.map(field));
+  byId('ci-more-nutrients').replaceChildren(...MORE_NUTRIENTS.map(field));
+  byId('ci-allergens').append(
+    ...ALLERGENS.map((key) =>
+      el(
+        'label',
+        { class: 'inline' },
+        el('input', { type: 'checkbox', name: 'allergen', value: key }),
+        ` ${key.replace(/_/g, ' ')}`,
+      ),
+    ),
+  );
+}
+
+/** Opens the dialog for a new ingredient (or to edit `food`). */
+export function openIngredientDialog(food = null, name = '') {
+  editing = food;
+  const form = byId('ci-form');
+  form.reset();
+  clearFieldErrors(form);
+  status(byId('ci-status'), '');
+  byId('ci-title').textContent = food ? `Edit “${food.name}”` : 'New custom ingredient';
+  byId('ci-name').value = food?.name ?? name;
+  for (const [key] of ALL_NUTRIENTS) form.elements.namedItem(key).value = food?.nutrients?.[key] ?? '';
+  byId('ci-more').open = MORE_NUTRIENTS.some(([key]) => food?.nutrients?.[key] !== undefined);
+  for (const box of form.querySelectorAll('[name="allergen"]'))
+    box.checked = food?.allergens?.includes(box.value) ?? false;
+  const [portion] = food?.portions ?? [];
+  byId('ci-portion-name').value = portion?.name ?? '';
+  byId('ci-portion-grams').value = portion?.grams ?? '';
+  byId('ci-add-label').hidden = food !== null;
+  byId('ci-dialog').showModal();
+  byId('ci-name').focus();
+}
+
+function formBody() {
+  const form = byId('ci-form');
+  const nutrients = {};
+  for (const [key] of ALL_NUTRIENTS) {
+    const value = form.elements.namedItem(key).value;
+    if (value !== '') nutrients[key] = Number(value);
+  }
+  const body = {
+    name: byId('ci-name').value.trim(),
+    nutrients,
+    allergens: [...form.querySelectorAll('[name="allergen"]:checked')].map((box) => box.value),
+  };
+  const portionName = byId('ci-portion-name').value.trim();
+  const portionGrams = byId('ci-portion-grams').value;
+  if (portionName || portionGrams) body.portions = [{ name: portionName, grams: Number(portionGrams) }];
+  return body;
+}
+
+async function submit(event) {
+  event.preventDefault();
+  const form = byId('ci-form');
+  const line = byId('ci-status');
+  status(line, 'Saving…');
+  try {
+    const created = await api('/ingredients', { method: 'POST', body: formBody() });
+    remember(created);
+    storeIds([created.id, ...storedIds()]);
+    const old = editing;
+    if (old) await replaceEverywhere(old, created);
+    byId('ci-dialog').close();
+    if (!old && byId('ci-add').checked) hooks.addFood(created);
+    status(byId('mine-message'), old ? `Saved “${created.name}”.` : `Created “${created.name}”.`);
+    await loadMine();
+  } catch (error) {
+    const rest = showFieldErrors(form, error.details ?? []);
+    if (byId('ci-more').querySelector('[aria-invalid]')) byId('ci-more').open = true;
+    status(
+      line,
+      [error.message ?? describe(error), ...rest.map((d) => `${d.path}: ${d.message}`)].join(' '),
+      true,
+    );
+  }
+}
+
+/** Edit = the new ingredient replaces the old one in the draft, then the old one is deleted. */
+async function replaceEverywhere(old, created) {
+  changeDraft((d) => {
+    for (const ingredient of d.recipe.ingredients) {
+      if (ingredient.foodId === old.id) {
+        ingredient.foodId = created.id;
+        ingredient.name = created.name;
+      }
+    }
+  });
+  await api(`/ingredients/${encodeURIComponent(old.id)}`, { method: 'DELETE' });
+  forget(old.id);
+  storeIds(storedIds().filter((id) => id !== old.id));
+}
+
+// ---- the "My ingredients" view
+
+/** Custom ingredients shown: those made here, then those found by name. */
+let shown = [];
+
+async function loadMine() {
+  const line = byId('mine-message');
+  if (!getApiKey()) {
+    status(line, 'Save an API key in Settings to manage your ingredients.');
+    return;
+  }
+  const ids = storedIds();
+  const found = await Promise.all(
+    ids.map((id) => api(`/ingredients/${encodeURIComponent(id)}`).catch(() => null)),
+  );
+  // Ingredients deleted elsewhere drop out of the list.
+  storeIds(found.filter(Boolean).map((f) => f.id));
+  shown = found.filter(Boolean);
+  for (const food of shown) remember(food);
+  renderMine();
+}
+
+async function findMine(event) {
+  event.preventDefault();
+  const q = byId('mine-filter').value.trim();
+  if (!q) return loadMine();
+  try {
+    const data = await api(`/ingredients/search?q=${encodeURIComponent(q)}&limit=50`);
+    shown = data.local;
+    renderMine();
+  } catch (error) {
+    status(byId('mine-message'), describe(error), true);
+  }
+}
+
+function renderMine() {
+  const rows = shown.map((food) =>
+    el(
+      'tr',
+      { 'data-testid': 'mine-row' },
+      el('td', {}, food.name),
+      el('td', {}, `${food.nutrients.energy_kcal ?? '–'} kcal`),
+      el('td', {}, food.allergens.map((a) => a.replace(/_/g, ' ')).join(', ') || '–'),
+      el(
+        'td',
+        { class: 'actions' },
+        el(
+          'button',
+          {
+            type: 'button',
+            'aria-label': `Add ${food.name} to the recipe`,
+            onclick: () => {
+              hooks.addFood(food);
+              location.hash = '#/label';
+            },
+          },
+          'Use',
+        ),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'aria-label': `Edit ${food.name}`,
+            onclick: () => openIngredientDialog(food),
+          },
+          'Edit',
+        ),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary danger',
+            'aria-label': `Delete ${food.name}`,
+            onclick: () => removeIngredient(food),
+          },
+          'Delete',
+        ),
+      ),
+    ),
+  );
+  byId('mine')
+    .querySelector('tbody')
+    .replaceChildren(...rows);
+  byId('mine-empty').hidden = rows.length > 0;
+}
+
+async function removeIngredient(food) {
+  const used = draft.recipe.ingredients.some((i) => i.foodId === food.id);
+  const warning = used ? ' The recipe being edited uses it.' : '';
+  if (!confirm(`Delete “${food.name}”?${warning}`)) return;
+  try {
+    await api(`/ingredients/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
+    forget(food.id);
+    storeIds(storedIds().filter((id) => id !== food.id));
+    shown = shown.filter((f) => f.id !== food.id);
+    renderMine();
+    status(byId('mine-message'), `Deleted “${food.name}”.`);
+  } catch (error) {
+    status(byId('mine-message'), describe(error), true);
+  }
+}
+
+/** Sets up the dialog and the view; `given.addFood` puts an ingredient in the recipe. */
+export function initIngredients(given) {
+  hooks = given;
+  buildForm();
+  byId('ci-form').addEventListener('submit', submit);
+  byId('ci-cancel').addEventListener('click', () => byId('ci-dialog').close());
+  byId('new-ingredient').addEventListener('click', () =>
+    openIngredientDialog(null, byId('search').value.trim()),
+  );
+  byId('mine-new').addEventListener('click', () => openIngredientDialog());
+  byId('mine-search').addEventListener('submit', findMine);
+}
+
+/** Loads the list when the view opens. */
+export function showIngredients() {
+  loadMine();
+}

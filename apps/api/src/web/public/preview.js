@@ -1,0 +1,74 @@
+// The live label: the printed panel (POST /label/render?format=html) and everything else the
+// label says (claims, allergens, statement, warnings), redrawn shortly after each change.
+import { api, describe } from './api.js';
+import { renderDetails } from './details.js';
+import { byId, clearFieldErrors, debounce, showFieldErrors, status } from './dom.js';
+import { draft, labelBody } from './draft.js';
+
+let latest = 0;
+
+/** Shows an API error at the fields it names; the rest in the status line. */
+function showLabelError(error) {
+  const unplaced = showFieldErrors(byId('view-label'), error.details ?? []);
+  const rest = unplaced.map((d) => `${d.path}: ${d.message}`).join('; ');
+  status(byId('label-status'), rest ? `${error.message} (${rest})` : describe(error), true);
+}
+
+/**
+ * The label's data without side effects: POST /label emits `label.generated` to the account's
+ * webhooks (api.md §4), so the preview reads it from /labels/batch, which emits nothing.
+ */
+async function labelData(body) {
+  const { recipe, regulation } = body;
+  const [envelope] = await api('/labels/batch', { method: 'POST', body: { recipes: [recipe], regulation } });
+  return envelope?.code === 0 ? envelope.data : null;
+}
+
+async function redraw() {
+  const preview = byId('label-preview');
+  const line = byId('label-status');
+  const view = byId('view-label');
+  if (draft.recipe.ingredients.length === 0) {
+    clearFieldErrors(view);
+    preview.replaceChildren();
+    renderDetails(null);
+    status(line, 'Add an ingredient to see the label.');
+    return;
+  }
+  const mine = ++latest;
+  const body = labelBody();
+  // Keep the old label's height while the new one loads: the page does not jump.
+  preview.style.minHeight = `${preview.offsetHeight}px`;
+  preview.setAttribute('aria-busy', 'true');
+  status(line, 'Updating…');
+  try {
+    const [html, data] = await Promise.all([
+      api('/label/render?format=html', { method: 'POST', body, as: 'text' }),
+      labelData(body).catch(() => null),
+    ]);
+    if (mine !== latest) return;
+    clearFieldErrors(view);
+    // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
+    preview.innerHTML = html;
+    renderDetails(data);
+    status(line, '');
+  } catch (error) {
+    if (mine !== latest) return;
+    preview.replaceChildren();
+    renderDetails(null);
+    showLabelError(error);
+  } finally {
+    if (mine === latest) {
+      preview.style.minHeight = '';
+      preview.removeAttribute('aria-busy');
+    }
+  }
+}
+
+const redrawSoon = debounce(redraw, 250);
+
+/** Redraws the label after a short pause in typing, or at once. */
+export function refreshLabel(now = false) {
+  if (now) redraw();
+  else redrawSoon();
+}

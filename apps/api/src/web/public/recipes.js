@@ -1,0 +1,244 @@
+// Saved recipes (api.md §5): the Recipes view (paged, searched by name on this page, newest
+// first), and saving the builder's draft (create, update, save as a copy) with an Idempotency-Key.
+import { api, describe, getApiKey, nextLink } from './api.js';
+import { byId, el, showFieldErrors, status, when } from './dom.js';
+import { cleanRecipe, draft, isDirty, markSaved, newRecipe, onDraftChange, replaceDraft } from './draft.js';
+
+const PAGE = 50;
+
+/** The recipes loaded so far (newest first) and the path of the next page. */
+const listing = { items: [], next: null, loaded: false };
+
+/** The loaded saved recipes (for the builder's search). */
+export function savedRecipes() {
+  return listing.items;
+}
+
+async function loadPage(path) {
+  const { data, headers } = await api(path, { as: 'response' });
+  listing.items.push(...data);
+  listing.next = nextLink(headers);
+}
+
+async function reload() {
+  const line = byId('recipes-message');
+  if (!getApiKey()) {
+    status(line, 'Save an API key in Settings to see your recipes.');
+    return;
+  }
+  status(line, 'Loading…');
+  try {
+    listing.items = [];
+    listing.next = null;
+    await loadPage(`/recipes?limit=${PAGE}`);
+    listing.loaded = true;
+    status(line, '');
+  } catch (error) {
+    status(line, describe(error), true);
+  }
+  renderList();
+}
+
+let more = null;
+
+/** Loads the next page once (concurrent callers share it); false when it failed. */
+function loadMore() {
+  if (!listing.next) return Promise.resolve(false);
+  more ??= loadPage(listing.next)
+    .then(() => true)
+    .catch((error) => {
+      status(byId('recipes-message'), describe(error), true);
+      return false;
+    })
+    .finally(() => {
+      more = null;
+      renderList();
+    });
+  return more;
+}
+
+/** Searching looks through every page: the API has no name filter, so the rest is loaded first. */
+async function searchAll() {
+  while (listing.next && byId('recipes-filter').value.trim() !== '') {
+    if (!(await loadMore())) break;
+  }
+  renderList();
+}
+
+function renderList() {
+  const filter = byId('recipes-filter').value.trim().toLowerCase();
+  const shown = listing.items.filter((r) => r.name.toLowerCase().includes(filter));
+  byId('recipes')
+    .querySelector('tbody')
+    .replaceChildren(
+      ...shown.map((recipe) =>
+        el(
+          'tr',
+          { 'data-testid': 'recipe-row', 'data-id': recipe.id },
+          el('td', {}, el('a', { href: '#/label', onclick: (e) => openRecipe(recipe.id, e) }, recipe.name)),
+          el('td', {}, String(recipe.ingredientCount)),
+          el('td', {}, (recipe.regulation ?? 'fda').toUpperCase()),
+          el('td', {}, when(recipe.updatedAt)),
+          el(
+            'td',
+            { class: 'actions' },
+            el(
+              'button',
+              {
+                type: 'button',
+                class: 'secondary',
+                'aria-label': `Duplicate ${recipe.name}`,
+                onclick: () => duplicate(recipe),
+              },
+              'Duplicate',
+            ),
+            el(
+              'button',
+              {
+                type: 'button',
+                class: 'secondary danger',
+                'aria-label': `Delete ${recipe.name}`,
+                onclick: () => remove(recipe),
+              },
+              'Delete',
+            ),
+          ),
+        ),
+      ),
+    );
+  byId('recipes-empty').hidden = shown.length > 0 || !listing.loaded;
+  byId('recipes-empty').textContent = filter
+    ? `No saved recipe is called “${filter}”.`
+    : 'No saved recipes yet.';
+  byId('recipes-more').hidden = !listing.next;
+}
+
+/** Asks before the draft's unsaved changes are replaced. */
+function mayDiscard() {
+  return !isDirty() || confirm(`“${draft.recipe.name}” has unsaved changes. Discard them?`);
+}
+
+async function openRecipe(id, event) {
+  event?.preventDefault();
+  if (!mayDiscard()) return;
+  try {
+    const saved = await api(`/recipes/${encodeURIComponent(id)}`);
+    replaceDraft({
+      recipe: { ...saved.recipe, name: saved.name },
+      regulation: saved.regulation ?? 'fda',
+      savedId: saved.id,
+      version: saved.version,
+    });
+    location.hash = '#/label';
+  } catch (error) {
+    status(byId('recipes-message'), describe(error), true);
+  }
+}
+
+async function duplicate(recipe) {
+  try {
+    const saved = await api(`/recipes/${encodeURIComponent(recipe.id)}`);
+    await saveRecipe({ name: `${saved.name} (copy)`, regulation: saved.regulation, recipe: saved.recipe });
+    await reload();
+    status(byId('recipes-message'), `Saved a copy of “${recipe.name}”.`);
+  } catch (error) {
+    status(byId('recipes-message'), describe(error), true);
+  }
+}
+
+async function remove(recipe) {
+  if (!confirm(`Delete “${recipe.name}”? This cannot be undone.`)) return;
+  try {
+    await api(`/recipes/${encodeURIComponent(recipe.id)}`, { method: 'DELETE' });
+    // The builder keeps its copy, now unsaved.
+    if (draft.savedId === recipe.id) markSaved(null, null);
+    await reload();
+    status(byId('recipes-message'), `Deleted “${recipe.name}”.`);
+  } catch (error) {
+    status(byId('recipes-message'), describe(error), true);
+  }
+}
+
+// ---- saving the draft
+
+/** The Idempotency-Key of a save: the same for a retry of the same body, new for another body. */
+let attempt = { body: '', key: '' };
+
+async function saveRecipe(body) {
+  const json = JSON.stringify(body);
+  if (attempt.body !== json) attempt = { body: json, key: crypto.randomUUID() };
+  const saved = await api('/recipes', { method: 'POST', body, headers: { 'idempotency-key': attempt.key } });
+  attempt = { body: '', key: '' };
+  return saved;
+}
+
+async function saveDraft(asCopy) {
+  const line = byId('save-status');
+  const recipe = cleanRecipe();
+  const name = asCopy ? `${recipe.name} (copy)` : recipe.name;
+  const body = { name, regulation: draft.regulation, recipe: { ...recipe, name } };
+  if (draft.savedId && !asCopy) body.id = draft.savedId;
+  status(line, 'Saving…');
+  try {
+    const saved = await saveRecipe(body);
+    if (asCopy) {
+      replaceDraft({
+        recipe: body.recipe,
+        regulation: draft.regulation,
+        savedId: saved.id,
+        version: saved.version,
+      });
+    } else markSaved(saved.id, saved.version);
+    status(line, `Saved${asCopy ? ' as a copy' : ''} · version ${saved.version} · ${when(saved.updatedAt)}`);
+    // The builder's search of saved recipes sees the new name.
+    listing.loaded = false;
+    preloadRecipes();
+  } catch (error) {
+    const details = (error.details ?? []).map((d) => (d.path === 'name' ? { ...d, path: 'recipe.name' } : d));
+    const rest = showFieldErrors(byId('view-label'), details);
+    status(
+      line,
+      [describe({ message: error.message }), ...rest.map((d) => `${d.path}: ${d.message}`)].join(' '),
+      true,
+    );
+  }
+}
+
+function showSaveState() {
+  const state = byId('draft-state');
+  if (!draft.savedId)
+    state.textContent = draft.recipe.ingredients.length > 0 ? 'Not saved yet' : 'New recipe';
+  else
+    state.textContent = isDirty()
+      ? `Unsaved changes (version ${draft.version})`
+      : `Saved · version ${draft.version}`;
+  state.dataset.dirty = String(isDirty());
+  byId('save-copy').disabled = !draft.savedId;
+}
+
+/** Sets up the Recipes view and the builder's save buttons. */
+export function initRecipes() {
+  byId('recipes-filter').addEventListener('input', searchAll);
+  byId('recipes-more').addEventListener('click', loadMore);
+  byId('save-recipe').addEventListener('click', () => saveDraft(false));
+  byId('save-copy').addEventListener('click', () => saveDraft(true));
+  byId('new-recipe').addEventListener('click', () => {
+    if (mayDiscard()) newRecipe();
+  });
+  onDraftChange(showSaveState);
+  showSaveState();
+  // Leaving the page with unsaved changes asks first (the draft also stays in localStorage).
+  window.addEventListener('beforeunload', (event) => {
+    if (isDirty()) event.preventDefault();
+  });
+}
+
+/** Loads the list when the Recipes view opens (and for the builder's search). */
+export function showRecipes() {
+  reload();
+}
+
+/** Loads the list once, quietly, for the builder's search of saved recipes. */
+export function preloadRecipes() {
+  if (!listing.loaded && getApiKey()) reload();
+}

@@ -1,0 +1,124 @@
+// Ingredient typeahead: every keystroke asks GET /ingredients/search (the previous request is
+// aborted, no debounce) and the account's saved recipes are matched on this page.
+import { api, describe } from './api.js';
+import { byId, el } from './dom.js';
+import { draft } from './draft.js';
+import { remember } from './foods.js';
+
+const SOURCES = [
+  ['local', 'Your ingredients'],
+  ['golden', 'Common ingredients'],
+  ['usda', 'USDA database'],
+];
+
+let controller;
+let hooks;
+
+const portionHint = (food) =>
+  food.portions?.length
+    ? food.portions
+        .map((p) => p.name)
+        .slice(0, 3)
+        .join(', ')
+    : '';
+
+function foodHit(food) {
+  return el(
+    'li',
+    { class: 'hit', 'data-testid': 'search-hit' },
+    el(
+      'span',
+      {},
+      food.name,
+      ' ',
+      el('small', {}, [food.category, portionHint(food)].filter(Boolean).join(' · ')),
+    ),
+    el(
+      'button',
+      {
+        type: 'button',
+        'data-testid': 'add-food',
+        'aria-label': `Add ${food.name}`,
+        onclick: () => hooks.addFood(food),
+      },
+      'Add',
+    ),
+  );
+}
+
+function recipeHit(recipe) {
+  return el(
+    'li',
+    { class: 'hit', 'data-testid': 'recipe-hit' },
+    el('span', {}, recipe.name, ' ', el('small', {}, 'saved recipe')),
+    el(
+      'button',
+      {
+        type: 'button',
+        'data-testid': 'add-recipe',
+        'aria-label': `Add recipe ${recipe.name}`,
+        onclick: () => hooks.addSubRecipe(recipe),
+      },
+      'Add',
+    ),
+  );
+}
+
+function group(title, items) {
+  return items.length > 0 ? [el('h4', {}, title), el('ul', { class: 'hits' }, items)] : [];
+}
+
+async function search(q, startedAt) {
+  const results = byId('search-results');
+  controller?.abort();
+  const text = q.trim();
+  if (text === '') {
+    results.replaceChildren();
+    byId('search-count').textContent = '';
+    return;
+  }
+  controller = new AbortController();
+  const lower = text.toLowerCase();
+  const recipes = hooks
+    .savedRecipes()
+    .filter((r) => r.id !== draft.savedId && r.name.toLowerCase().includes(lower))
+    .slice(0, 5);
+  results.setAttribute('aria-busy', 'true');
+  try {
+    const data = await api(`/ingredients/search?q=${encodeURIComponent(text)}&limit=8`, {
+      signal: controller.signal,
+      quiet: true,
+    });
+    const groups = [
+      ...group('Your recipes', recipes.map(recipeHit)),
+      ...SOURCES.flatMap(([source, title]) =>
+        group(
+          title,
+          (data[source] ?? []).map((food) => {
+            remember(food);
+            return foodHit(food);
+          }),
+        ),
+      ),
+    ];
+    results.replaceChildren(
+      ...(groups.length > 0 ? groups : [el('p', { class: 'muted' }, `Nothing found for “${text}”.`)]),
+    );
+    // Screen readers hear how many results there are, not every row at each keystroke.
+    const count = results.querySelectorAll('.hit').length;
+    byId('search-count').textContent =
+      count > 0 ? `${count} results for “${text}”` : `Nothing found for “${text}”`;
+    // Keystroke to results on the page: read by the browser test (docs/performance.md).
+    performance.measure('typeahead', { start: startedAt, end: performance.now() });
+  } catch (error) {
+    if (error.name === 'AbortError') return;
+    results.replaceChildren(el('p', { class: 'error' }, describe(error)));
+  }
+  results.removeAttribute('aria-busy');
+}
+
+/** Sets up the search box; `hooks` add a food or a recipe and list the saved recipes. */
+export function initSearch(given) {
+  hooks = given;
+  byId('search').addEventListener('input', (e) => search(e.target.value, performance.now()));
+}

@@ -1,0 +1,840 @@
+/**
+ * The web app as a label workbench, end to end in chromium against the real server (memory
+ * store, the shipped food database): household units, the label's claims and allergens, saved
+ * recipes, custom ingredients, sub-recipes, every format, downloads, print, keyboard use,
+ * axe-core, typeahead latency, and screenshots of each view at 1280 and 390 px in test-artifacts/.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { loadFoodDatabase } from '@nutrilabel/foods';
+import { createMemoryStore } from '@nutrilabel/store';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../../src/app';
+import { type Browser, launchChromium } from './chromium';
+import { pixelStats } from './pixels';
+
+const ARTIFACTS = new URL('../../../../test-artifacts/', import.meta.url);
+const STEP = 15_000;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let server: ReturnType<typeof serve>;
+let base = '';
+let key = '';
+let page: Page;
+/** Dialogs the page opened (confirm, beforeunload): all accepted. */
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  const store = createMemoryStore();
+  const account = await store.accounts.create({ plan: 'team' });
+  key = (await store.apiKeys.create(account.id)).key;
+  const app = createApp({ store, foods: loadFoodDatabase() });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(`${base}/#/settings`);
+  await page.fill('#api-key', key);
+  await page.click('#save-key');
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** GET /api/v1{path} with the test key, outside the page. */
+async function apiGet(path: string): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${base}/api/v1${path}`, { headers: { 'x-api-key': key } });
+  const body = (await response.json()) as { data?: unknown };
+  return { status: response.status, data: body.data };
+}
+
+const text = async (selector: string) =>
+  ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
+const rows = () => page.locator('[data-testid="ingredient-row"]');
+const figure = (regulation = 'fda') => page.locator(`#label-preview figure[data-regulation="${regulation}"]`);
+const calories = async () =>
+  Number(
+    (
+      (await page.locator('#label-preview [data-nutrient~="energy_kcal"]').first().textContent()) ?? ''
+    ).replace(/\D+/g, ''),
+  );
+
+/** Searches and adds the first hit of a group ("search-hit" foods, "recipe-hit" saved recipes). */
+async function add(query: string, testId = 'add-food') {
+  const before = await rows().count();
+  await page.fill('#search', query);
+  await page.locator(`[data-testid="${testId}"]`).first().click({ timeout: STEP });
+  await expect.poll(() => rows().count()).toBe(before + 1);
+}
+
+/** Waits until the label has been redrawn after the last change. */
+async function settled() {
+  await expect.poll(() => page.textContent('#label-status'), { timeout: STEP }).toBe('');
+  await idle();
+}
+
+/** Waits until no request of the page is running (the app's busy state). */
+async function idle() {
+  await expect
+    .poll(() => page.evaluate('document.body.classList.contains("busy")'), { timeout: STEP })
+    .toBe(false);
+}
+
+/** Whether leaving the page now would ask first (the app's beforeunload handler). */
+const beforeUnloadPrevented = `(() => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+})()`;
+
+/** Serious or critical axe-core violations of the page as it is. */
+async function axeViolations(): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(
+    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')))`,
+  );
+}
+
+/** A screenshot at desktop and phone width; the phone page must not scroll sideways. */
+async function screenshots(name: string) {
+  for (const [width, tag] of [
+    [1280, 'desktop'],
+    [390, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: tag === 'phone' ? 844 : 900 });
+    await page.waitForTimeout(50);
+    const overflow = (await page.evaluate(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    )) as number;
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ fullPage: true });
+    writeFileSync(new URL(`workbench-${name}-${tag}.png`, ARTIFACTS), shot);
+    const stats = await pixelStats(browser.context, shot);
+    expect(stats.width).toBe(width);
+    expect(stats.dark / (stats.width * stats.height)).toBeGreaterThan(0.002);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('label workbench', () => {
+  test(
+    'adds ingredients by household unit with the grams beside, and the label follows',
+    async () => {
+      await page.goto(`${base}/#/label`);
+      await add('egg');
+      const egg = rows().first();
+      expect(await egg.textContent()).toMatch(/Egg, whole/);
+      const unit = egg.locator('[data-testid="ingredient-unit"]');
+      expect(await unit.inputValue()).toBe('large');
+      const units = await unit.locator('option').allTextContents();
+      expect(units).toEqual(expect.arrayContaining(['g', 'large (50 g)', 'jumbo (63 g)', 'oz']));
+      await egg.locator('[data-testid="ingredient-amount"]').fill('2');
+      expect(await egg.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 100 g');
+
+      await add('flour');
+      const flour = rows().nth(1);
+      expect(await flour.locator('[data-testid="ingredient-unit"]').inputValue()).toBe('cup');
+      await flour.locator('[data-testid="ingredient-amount"]').fill('2');
+      expect(await flour.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 250 g');
+      // Switching to grams keeps the weight: 2 cup of flour are 250 g.
+      await flour.locator('[data-testid="ingredient-unit"]').selectOption('g');
+      await expect
+        .poll(() => rows().nth(1).locator('[data-testid="ingredient-amount"]').inputValue())
+        .toBe('250');
+      await rows().nth(1).locator('[data-testid="ingredient-unit"]').selectOption('cup');
+      await expect
+        .poll(() => rows().nth(1).locator('[data-testid="ingredient-amount"]').inputValue())
+        .toBe('2');
+
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // The recipe sent is what the API converts: 2 large eggs + 2 cups of flour, per 40 g serving.
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.ingredients).toEqual([
+        { name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' },
+        {
+          name: 'Flour, all-purpose (wheat, enriched, bleached)',
+          foodId: 'golden:flour-all-purpose',
+          amount: 2,
+          unit: 'cup',
+        },
+      ]);
+      const labelled = (await (
+        await fetch(`${base}/api/v1/labels/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({
+            recipes: [
+              {
+                ...json.recipe,
+                ingredients: [
+                  { name: 'Egg', foodId: 'golden:egg-whole', weightGrams: 100 },
+                  { name: 'Flour', foodId: 'golden:flour-all-purpose', weightGrams: 250 },
+                ],
+              },
+            ],
+          }),
+        })
+      ).json()) as { data: [{ data: { label: { nutrients: { key: string; value: number }[] } } }] };
+      const kcal = labelled.data[0].data.label.nutrients.find((n) => n.key === 'energy_kcal')?.value;
+      expect(await calories()).toBe(kcal);
+    },
+    STEP * 4,
+  );
+
+  test(
+    'shows what the label says beside the panel: allergens with their sources, statement, claims, warnings',
+    async () => {
+      const allergens = await text('[data-testid="allergens"]');
+      expect(allergens).toContain('Contains: Wheat, Egg.');
+      expect(allergens).toMatch(/egg from Egg, whole, raw/);
+      expect(allergens).toMatch(/wheat from Flour, all-purpose/);
+      expect(await text('[data-testid="ingredient-statement"] .statement')).toBe(
+        'Ingredients: Flour, all-purpose (wheat, enriched, bleached), Egg, whole, raw.',
+      );
+      for (const id of ['claims', 'health-claims', 'structure-function', 'warnings']) {
+        expect(await page.locator(`[data-testid="${id}"] h3`).count()).toBe(1);
+      }
+      // Egg and flour: low in sodium per serving is a claim the engine makes.
+      expect(await text('[data-testid="claims"]')).toMatch(/Low sodium|Sodium free|None\./);
+    },
+    STEP,
+  );
+
+  test(
+    'yield and form: cooked to half its weight the label doubles per serving; a liquid is per 100 ml in EU',
+    async () => {
+      const raw = await calories();
+      await page.fill('#yield', '0.5');
+      await expect.poll(calories, { timeout: STEP }).not.toBe(raw);
+      await settled();
+      expect(Math.abs((await calories()) - 2 * raw)).toBeLessThanOrEqual(10);
+      await page.fill('#yield', '');
+      await expect.poll(calories, { timeout: STEP }).toBe(raw);
+
+      await page.selectOption('#form', 'liquid');
+      await page.selectOption('#regulation', 'eu');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toMatch(/100 ?ml/);
+      await page.selectOption('#form', '');
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.yieldFactor).toBeUndefined();
+      expect(json.recipe.form).toBeUndefined();
+    },
+    STEP * 3,
+  );
+
+  test(
+    'places the API’s error at the field it names, and clears it once fixed',
+    async () => {
+      await page.fill('#serving-size', '-5');
+      const message = page.locator('#serving-size').locator('xpath=ancestor::label/following-sibling::p[1]');
+      await expect.poll(() => message.getAttribute('class'), { timeout: STEP }).toContain('field-error');
+      expect(await message.textContent()).toMatch(/0/);
+      expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBe('true');
+      expect(await page.getAttribute('#serving-size', 'aria-describedby')).toBe(
+        await message.getAttribute('id'),
+      );
+      await page.fill('#serving-size', '40');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      expect(await page.locator('.field-error').count()).toBe(0);
+      expect(await page.getAttribute('#serving-size', 'aria-invalid')).toBeNull();
+    },
+    STEP * 2,
+  );
+
+  test(
+    'keeps the label’s place while it redraws (no layout shift)',
+    async () => {
+      const box = async () => {
+        const r = await page.locator('#label-preview').boundingBox();
+        return [Math.round(r?.y ?? 0), Math.round(r?.height ?? 0)];
+      };
+      const before = await box();
+      // The preview's place and height at every change of the status line and of the preview itself.
+      await page.evaluate(`(() => {
+        const preview = document.getElementById('label-preview');
+        window.seen = [];
+        window.watch = new MutationObserver(() => {
+          const r = preview.getBoundingClientRect();
+          window.seen.push([Math.round(r.top), Math.round(r.height)]);
+        });
+        window.watch.observe(document.getElementById('label-status'), { childList: true, characterData: true, subtree: true });
+        window.watch.observe(preview, { childList: true });
+      })()`);
+      await page.fill('#serving-size', '45');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Serving size45g');
+      await settled();
+      const seen = (await page.evaluate('window.watch.disconnect(), window.seen')) as number[][];
+      // At "Updating…" and when the new label is in: the box never moved or changed size.
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      for (const entry of seen) expect(entry).toEqual(before);
+      await page.fill('#serving-size', '40');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Serving size40g');
+      await settled();
+    },
+    STEP * 2,
+  );
+
+  test(
+    'saves (with an Idempotency-Key), reopens, changes and sees the update; copies, searches, deletes',
+    async () => {
+      const keys: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/v1/recipes')) {
+          keys.push(request.headers()['idempotency-key'] ?? '');
+        }
+      });
+      await page.fill('#recipe-name', 'Egg bread');
+      expect(await text('#draft-state')).toBe('Not saved yet');
+      expect(await page.evaluate(beforeUnloadPrevented)).toBe(true);
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+      expect(await page.evaluate(beforeUnloadPrevented)).toBe(false);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+      // A new recipe, then the saved one opened from the list.
+      await page.click('#new-recipe');
+      await expect.poll(() => rows().count()).toBe(0);
+      expect(await page.inputValue('#recipe-name')).toBe('My recipe');
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread' });
+      await row.waitFor({ timeout: STEP });
+      expect(await row.textContent()).toMatch(/Egg bread2FDA/);
+      const id = (await row.getAttribute('data-id')) ?? '';
+      await row.locator('a').click();
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread');
+      expect(page.url()).toMatch(/#\/label$/);
+      await expect.poll(() => rows().count(), { timeout: STEP }).toBe(2);
+      // Reopened foods get their portions back (GET /ingredients/:id): the grams are shown again.
+      await expect
+        .poll(() => rows().first().locator('[data-testid="ingredient-grams-out"]').textContent(), {
+          timeout: STEP,
+        })
+        .toBe('= 100 g');
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+
+      await page.fill('#serving-size', '55');
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 1)');
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 2/);
+      const saved = (await apiGet(`/recipes/${id}`)).data as {
+        version: number;
+        recipe: { servingSizeGrams: number };
+      };
+      expect(saved.version).toBe(2);
+      expect(saved.recipe.servingSizeGrams).toBe(55);
+      expect(new Set(keys).size).toBe(2);
+
+      await page.click('#save-copy');
+      await expect
+        .poll(() => text('#save-status'), { timeout: STEP })
+        .toMatch(/^Saved as a copy · version 1/);
+      expect(await page.inputValue('#recipe-name')).toBe('Egg bread (copy)');
+
+      await page.click('a[data-nav="recipes"]');
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(2);
+      // Newest first.
+      expect(await page.locator('[data-testid="recipe-row"] a').allTextContents()).toEqual([
+        'Egg bread (copy)',
+        'Egg bread',
+      ]);
+      await page.fill('#recipes-filter', 'COPY');
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count()).toBe(1);
+      await page.fill('#recipes-filter', 'nothing like it');
+      await expect.poll(() => text('#recipes-empty')).toBe('No saved recipe is called “nothing like it”.');
+      await page.fill('#recipes-filter', '');
+
+      const copy = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread (copy)' });
+      const copyId = (await copy.getAttribute('data-id')) ?? '';
+      dialogs.length = 0;
+      await copy.locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
+      expect(dialogs).toEqual(['Delete “Egg bread (copy)”? This cannot be undone.']);
+      expect((await apiGet(`/recipes/${copyId}`)).status).toBe(404);
+      // The builder still holds the deleted copy, now as an unsaved recipe.
+      await page.click('a[data-nav="label"]');
+      expect(await text('#draft-state')).toBe('Not saved yet');
+    },
+    STEP * 6,
+  );
+
+  test(
+    'keeps the draft across a reload, and asks before a dirty draft is replaced',
+    async () => {
+      await page.click('a[data-nav="recipes"]');
+      await page.locator('[data-testid="recipe-row"] a').first().click();
+      await expect.poll(() => text('#draft-state')).toBe('Saved · version 2');
+      await page.fill('#recipe-name', 'Egg bread, unsaved name');
+      await page.reload();
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread, unsaved name');
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+      dialogs.length = 0;
+      await page.click('#new-recipe');
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => rows().count()).toBe(0);
+    },
+    STEP * 2,
+  );
+
+  test(
+    'pages the recipe list 50 at a time, and the name search looks through every page',
+    async () => {
+      // 55 more recipes, saved through the API: the oldest of them lands on the second page.
+      for (let i = 1; i <= 55; i++) {
+        const response = await fetch(`${base}/api/v1/recipes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({
+            name: `Batch recipe ${String(i).padStart(2, '0')}`,
+            recipe: {
+              servingSizeGrams: 30,
+              ingredients: [{ name: 'Oats', foodId: 'golden:oats-rolled', weightGrams: 100 }],
+            },
+          }),
+        });
+        expect(response.status).toBe(201);
+      }
+      await page.click('a[data-nav="recipes"]');
+      const listed = page.locator('[data-testid="recipe-row"]');
+      await expect.poll(() => listed.count(), { timeout: STEP }).toBe(50);
+      expect(await listed.first().locator('a').textContent()).toBe('Batch recipe 55');
+      expect(await page.isVisible('#recipes-more')).toBe(true);
+      await page.fill('#recipes-filter', 'batch recipe 01');
+      await expect.poll(() => listed.count(), { timeout: STEP }).toBe(1);
+      expect(await listed.first().locator('a').textContent()).toBe('Batch recipe 01');
+      await page.fill('#recipes-filter', '');
+      // Every page is loaded now: 55 + Egg bread.
+      await expect.poll(() => listed.count()).toBe(56);
+      expect(await page.isVisible('#recipes-more')).toBe(false);
+      expect(await listed.last().locator('a').textContent()).toBe('Egg bread');
+      await page.click('a[data-nav="label"]');
+    },
+    STEP * 3,
+  );
+
+  test(
+    'creates a custom ingredient from the builder (errors at their fields), uses it, edits and deletes it',
+    async () => {
+      await page.fill('#search', 'trail mix');
+      await page.click('#new-ingredient');
+      const dialog = page.locator('#ci-dialog');
+      await dialog.waitFor();
+      expect(await page.inputValue('#ci-name')).toBe('trail mix');
+      await page.fill('#ci-name', 'House trail mix');
+      await page.fill('#ci-form [name="energy_kcal"]', '480');
+      await page.fill('#ci-form [name="total_fat"]', '130');
+      await page.fill('#ci-form [name="protein"]', '14');
+      await page.fill('#ci-form [name="total_carbohydrate"]', '45');
+      await page.fill('#ci-form [name="sodium"]', '120');
+      await page.click('#ci-more summary');
+      await page.fill('#ci-form [name="vitamin_c"]', '50');
+      await page.check('#ci-form [value="peanuts"]');
+      await page.check('#ci-form [value="tree_nuts"]');
+      await page.fill('#ci-portion-name', '1 handful');
+      await page.fill('#ci-portion-grams', '30');
+      await page.click('#ci-form button[type="submit"]');
+      // 130 g of fat per 100 g is impossible: the API says so at that field.
+      const fat = page.locator('#ci-form [name="total_fat"]');
+      await expect.poll(() => fat.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+      const message = page.locator(`#${await fat.getAttribute('aria-describedby')}`);
+      expect(await message.textContent()).toMatch(/100/);
+      await fat.fill('30');
+      await page.click('#ci-form button[type="submit"]');
+      await dialog.waitFor({ state: 'hidden', timeout: STEP });
+
+      await expect.poll(() => rows().count()).toBe(1);
+      expect(await rows().first().locator('[data-testid="ingredient-unit"]').inputValue()).toBe('handful');
+      expect(await rows().first().locator('[data-testid="ingredient-grams-out"]').textContent()).toBe(
+        '= 30 g',
+      );
+      // One handful (30 g) is less than the 40 g serving: the API says so at the serving size.
+      await expect
+        .poll(() => page.getAttribute('#serving-size', 'aria-invalid'), { timeout: STEP })
+        .toBe('true');
+      await rows().first().locator('[data-testid="ingredient-amount"]').fill('5');
+      expect(await rows().first().locator('[data-testid="ingredient-grams-out"]').textContent()).toBe(
+        '= 150 g',
+      );
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      const allergens = await text('[data-testid="allergens"]');
+      expect(allergens).toMatch(/Contains: .*Peanuts/);
+      expect(allergens).toMatch(/peanuts from House trail mix/);
+      // The search finds it among "Your ingredients".
+      await page.fill('#search', 'house trail');
+      await expect
+        .poll(() => text('#search-results'), { timeout: STEP })
+        .toMatch(/^Your ingredientsHouse trail mix Custom · 1 handfulAdd/);
+
+      await page.click('a[data-nav="ingredients"]');
+      const mine = page.locator('[data-testid="mine-row"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
+      expect(await mine.first().textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
+      await mine.first().locator('button', { hasText: 'Edit' }).click();
+      expect(await page.inputValue('#ci-form [name="total_fat"]')).toBe('30');
+      expect(await page.isChecked('#ci-form [value="peanuts"]')).toBe(true);
+      await page.fill('#ci-name', 'House trail mix, salted');
+      await page.fill('#ci-form [name="sodium"]', '400');
+      await page.click('#ci-form button[type="submit"]');
+      await dialog.waitFor({ state: 'hidden', timeout: STEP });
+      await expect
+        .poll(() => mine.first().textContent(), { timeout: STEP })
+        .toMatch(/^House trail mix, salted/);
+      expect(await mine.count()).toBe(1);
+      // The recipe now uses the new one; the old one is gone from the API.
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      const [ingredient] = json.recipe.ingredients;
+      expect(ingredient.name).toBe('House trail mix, salted');
+      const created = (await apiGet(`/ingredients/${ingredient.foodId}`)).data as {
+        nutrients: { sodium: number };
+      };
+      expect(created.nutrients).toEqual({
+        energy_kcal: 480,
+        total_fat: 30,
+        sodium: 400,
+        total_carbohydrate: 45,
+        protein: 14,
+        vitamin_c: 50,
+      });
+
+      dialogs.length = 0;
+      await mine.first().locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(0);
+      expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
+      expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
+      await page.click('a[data-nav="label"]');
+      await page.click('[data-testid="ingredient-row"] button');
+      await expect.poll(() => rows().count()).toBe(0);
+    },
+    STEP * 6,
+  );
+
+  test(
+    'uses a saved recipe as an ingredient (sub-recipe)',
+    async () => {
+      await add('butter');
+      await add('egg bread', 'add-recipe');
+      const sub = rows().nth(1);
+      expect(await sub.textContent()).toMatch(/^Egg bread recipe/);
+      expect(await sub.locator('[data-testid="ingredient-unit"] option').allTextContents()).toEqual(['g']);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // Egg bread brings its allergens along.
+      expect(await text('[data-testid="allergens"] .statement')).toBe('Contains: Milk, Egg, Wheat.');
+      const json = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(json.recipe.ingredients[1]).toEqual({
+        name: 'Egg bread',
+        subRecipeId: expect.stringMatching(/^rec_/),
+        weightGrams: 100,
+      });
+    },
+    STEP * 2,
+  );
+
+  test(
+    'switches every format: the panel, its details, and only the options the server and format have',
+    async () => {
+      const openapi = (await (await fetch(`${base}/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          {
+            post?: {
+              requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+            };
+          }
+        >;
+      };
+      const offered =
+        openapi.paths['/api/v1/label']?.post?.requestBody?.content['application/json']?.schema.properties;
+      for (const regulation of ['fda', 'cfia', 'eu', 'china']) {
+        await page.selectOption('#regulation', regulation);
+        await figure(regulation).waitFor({ timeout: STEP });
+        await settled();
+        expect(await text('[data-testid="allergens"] .statement')).not.toBe('');
+        if (offered?.options === undefined) {
+          // Today's server takes no label options (api.md §12): the panel says so and sends none.
+          expect(await text('[data-testid="no-options"]')).toMatch(/offers no label options yet/);
+          expect(JSON.parse(await page.inputValue('#recipe-json')).options).toBeUndefined();
+        } else {
+          for (const control of await page.locator('[data-option]').all()) {
+            expect(Object.keys((offered.options as { properties: object }).properties)).toContain(
+              await control.getAttribute('data-option'),
+            );
+          }
+        }
+      }
+      expect(await text('#label-preview')).toContain('营养成分表');
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 4,
+  );
+
+  test(
+    'draws the label options a server reports (api.md §12), per format, and sends the chosen ones',
+    async () => {
+      // A server that takes options: its /openapi.json says so (today's does not, see the test above).
+      const real = (await (await fetch(`${base}/openapi.json`)).json()) as {
+        paths: Record<
+          string,
+          { post: { requestBody: { content: Record<string, { schema: { properties: object } }> } } }
+        >;
+      };
+      const schema = real.paths['/api/v1/label']?.post.requestBody.content['application/json']?.schema;
+      if (!schema) throw new Error('POST /label has no request schema');
+      schema.properties = {
+        ...schema.properties,
+        options: {
+          type: 'object',
+          properties: {
+            columns: { type: 'string', enum: ['auto', 'single', 'dual'] },
+            layout: { type: 'string', enum: ['vertical', 'tabular', 'linear', 'simplified'] },
+            voluntary: { type: 'array', items: { type: 'string', enum: ['vitamin_d', 'potassium'] } },
+          },
+        },
+      };
+      await page.route('**/openapi.json', (route) => route.fulfill({ json: real }));
+      const bodies: string[] = [];
+      const onRequest = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('/label/render?format=html')) bodies.push(request.postData() ?? '');
+      };
+      page.on('request', onRequest);
+      try {
+        await page.reload();
+        await figure().waitFor({ timeout: STEP });
+        await page.click('details.options summary');
+        const controls = () =>
+          page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
+        await expect.poll(controls).toEqual(['columns', 'layout', 'voluntary']);
+        await page.selectOption('[data-option="layout"]', 'tabular');
+        await page.check('[data-option="voluntary"] input[value="potassium"]');
+        await expect
+          .poll(() => JSON.parse(bodies.at(-1) ?? '{}').options, { timeout: STEP })
+          .toEqual({ layout: 'tabular', voluntary: ['potassium'] });
+        // CFIA has columns but no layout; EU has none of them, and nothing is sent.
+        await page.selectOption('#regulation', 'cfia');
+        await expect.poll(controls).toEqual(['columns', 'voluntary']);
+        await page.selectOption('#regulation', 'eu');
+        await expect.poll(controls).toEqual([]);
+        expect(await text('[data-testid="no-options"]')).toBe('This format has no label options.');
+        await figure('eu').waitFor({ timeout: STEP });
+        await settled();
+        expect(JSON.parse(bodies.at(-1) ?? '{}').options).toBeUndefined();
+      } finally {
+        page.off('request', onRequest);
+        await page.unroute('**/openapi.json');
+        await page.selectOption('#regulation', 'fda');
+        await page.reload();
+        await figure().waitFor({ timeout: STEP });
+        await settled();
+      }
+    },
+    STEP * 4,
+  );
+
+  test(
+    'downloads CSV, SVG and PNG of the label shown, and copies <img> and <svg> snippets',
+    async () => {
+      const save = async (button: string) => {
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+        return { name: download.suggestedFilename(), bytes: readFileSync((await download.path()) ?? '') };
+      };
+      const csv = await save('#download-csv');
+      expect(csv.name).toBe('My-recipe-label.csv');
+      const csvText = csv.bytes.toString('utf8');
+      expect(csvText.startsWith('Nutrient,Value,Unit,%DV\r\n')).toBe(true);
+      expect(csvText).toContain(`\r\nCalories,${await calories()},kcal,-\r\n`);
+
+      const svg = await save('#download-svg');
+      expect(svg.name).toBe('My-recipe-label.svg');
+      const svgText = svg.bytes.toString('utf8');
+      expect(svgText.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svgText).toContain('data-regulation="fda"');
+
+      const png = await save('#download-png');
+      expect(png.name).toBe('My-recipe-label.png');
+      expect(png.bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      const svgWidth = Number(/width="([\d.]+)"/.exec(svgText)?.[1]);
+      const stats = await pixelStats(browser.context, png.bytes);
+      // Drawn at twice the SVG's size, inked like a label.
+      expect(stats.width).toBe(Math.ceil(svgWidth * 2));
+      expect(stats.dark / (stats.width * stats.height)).toBeGreaterThan(0.02);
+      writeFileSync(new URL('workbench-download.png', ARTIFACTS), png.bytes);
+
+      await page.click('#embed-img');
+      await expect
+        .poll(() => page.inputValue('#embed-code'))
+        .toMatch(/^<img src="data:image\/svg\+xml;base64,/);
+      const img = await page.inputValue('#embed-code');
+      expect(img).toMatch(/ alt="Nutrition label of My recipe">$/);
+      const embedded = Buffer.from(/base64,([^"]+)"/.exec(img)?.[1] ?? '', 'base64').toString('utf8');
+      expect(embedded).toBe(svgText);
+      await page.click('#embed-svg');
+      await expect.poll(() => page.inputValue('#embed-code')).toBe(svgText);
+    },
+    STEP * 3,
+  );
+
+  test(
+    'prints the label alone at its real size (print preview and PDF)',
+    async () => {
+      const onScreen = await figure().boundingBox();
+      await page.emulateMedia({ media: 'print' });
+      try {
+        expect(await page.isVisible('#search')).toBe(false);
+        expect(await page.isVisible('.bar')).toBe(false);
+        expect(await page.isVisible('#label-details')).toBe(false);
+        const printed = await figure().boundingBox();
+        expect(printed?.width).toBe(onScreen?.width);
+        expect(printed?.height).toBe(onScreen?.height);
+        const shot = await page.screenshot({ fullPage: true });
+        writeFileSync(new URL('workbench-print-preview.png', ARTIFACTS), shot);
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        // One page: the label, nothing else.
+        expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+        writeFileSync(new URL('workbench-print.pdf', ARTIFACTS), pdf);
+      } finally {
+        await page.emulateMedia({ media: 'screen' });
+      }
+    },
+    STEP * 2,
+  );
+
+  test(
+    'works from the keyboard alone: search, add, open and close the ingredient dialog',
+    async () => {
+      const before = await rows().count();
+      await page.focus('#search');
+      await page.keyboard.type('sugar');
+      await page.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      expect(await page.textContent('#search-count')).toMatch(/^\d+ results for “sugar”$/);
+      // From the search box, Tab reaches "New custom ingredient…", then the first Add.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.id')).toBe('new-ingredient');
+      await page.keyboard.press('Enter');
+      await page.locator('#ci-dialog').waitFor();
+      expect(await page.evaluate('document.activeElement.id')).toBe('ci-name');
+      await page.keyboard.press('Escape');
+      await page.locator('#ci-dialog').waitFor({ state: 'hidden' });
+      await page.focus('#new-ingredient');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('add-food');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rows().count()).toBe(before + 1);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 2,
+  );
+
+  test(
+    'has no serious accessibility violations (axe-core) in any view',
+    async () => {
+      const found: Record<string, string[]> = {};
+      for (const view of ['label', 'recipes', 'ingredients', 'settings']) {
+        await page.click(`a[data-nav="${view}"]`);
+        await idle();
+        found[view] = await axeViolations();
+      }
+      await page.click('a[data-nav="ingredients"]');
+      await page.click('#mine-new');
+      found.dialog = await axeViolations();
+      await page.keyboard.press('Escape');
+      expect(found).toEqual({ label: [], recipes: [], ingredients: [], settings: [], dialog: [] });
+    },
+    STEP * 3,
+  );
+
+  test(
+    'screenshots of every view at 1280 and 390 px, none scrolling sideways',
+    async () => {
+      await page.click('a[data-nav="label"]');
+      await page.fill('#search', 'milk');
+      await page.locator('[data-testid="search-hit"]').first().waitFor({ timeout: STEP });
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      await screenshots('label');
+      for (const view of ['recipes', 'ingredients', 'settings']) {
+        await page.click(`a[data-nav="${view}"]`);
+        await idle();
+        await screenshots(view);
+      }
+      await page.click('a[data-nav="ingredients"]');
+      await page.click('#mine-new');
+      await screenshots('ingredient-dialog');
+      await page.keyboard.press('Escape');
+    },
+    STEP * 4,
+  );
+
+  test(
+    'typeahead: keystroke to results p95 under 30 ms (GET /ingredients/search, measured in the page)',
+    async () => {
+      await page.click('a[data-nav="label"]');
+      // A running server is warm: first the search code is compiled on other words, from outside the page.
+      for (const word of ['rice', 'apple', 'bread', 'tomato', 'yogurt', 'beef', 'honey', 'spinach']) {
+        for (let i = 1; i <= word.length; i++)
+          await apiGet(`/ingredients/search?q=${word.slice(0, i)}&limit=8`);
+      }
+      // Three rounds of different words; the median round counts (the machine is shared, as for bench:load).
+      const rounds = [
+        ['butter', 'flour', 'sugar', 'milk', 'chicken breast', 'olive oil'],
+        ['oats', 'cheddar', 'brown rice', 'banana', 'cocoa powder', 'egg yolk'],
+        ['salmon', 'almond', 'vanilla extract', 'baking soda', 'cream cheese', 'lemon'],
+      ];
+      const results: { samples: number; p50: number; p95: number; max: number }[] = [];
+      for (const words of rounds) {
+        await page.evaluate('performance.clearMeasures("typeahead")');
+        for (const word of words) {
+          await page.fill('#search', '');
+          await page.focus('#search');
+          // 80 ms between keys: a quick typist, so every keystroke's results are drawn.
+          await page.keyboard.type(word, { delay: 80 });
+          await page.waitForTimeout(80);
+        }
+        const samples = (await page.evaluate(
+          'performance.getEntriesByName("typeahead").map((e) => e.duration)',
+        )) as number[];
+        samples.sort((a, b) => a - b);
+        const at = (q: number) =>
+          Math.round((samples[Math.ceil(samples.length * q) - 1] ?? Number.NaN) * 10) / 10;
+        results.push({ samples: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) });
+        expect(samples.length).toBeGreaterThanOrEqual(40);
+      }
+      const median = [...results].sort((a, b) => a.p95 - b.p95)[1];
+      writeFileSync(
+        new URL('typeahead.json', ARTIFACTS),
+        `${JSON.stringify({ median, rounds: results }, null, 2)}\n`,
+      );
+      console.log(
+        `typeahead p95 per round (ms): ${results.map((r) => r.p95).join(', ')}; p50 ${median?.p50}`,
+      );
+      // The 30 ms budget is checked on this file run alone (TYPEAHEAD_STRICT=1, docs/performance.md): inside
+      // the whole suite every file shares the two cores, and 100 ms still catches a debounce or a slow path.
+      expect(median?.p95).toBeLessThan(process.env.TYPEAHEAD_STRICT === '1' ? 30 : 100);
+    },
+    STEP * 6,
+  );
+});
