@@ -30,6 +30,8 @@ export type {
 } from './label/types';
 export type { NutrientInfo, NutrientKey, NutrientUnit, NutrientValues } from './nutrients/catalog';
 export { GRAMS_PER_UNIT, isNutrientKey, NUTRIENT_KEYS, NUTRIENTS } from './nutrients/catalog';
+export type { Provenance } from './provenance/provenance';
+export { ENGINE_VERSION, provenance, RULESETS } from './provenance/provenance';
 export type { PhysicalLimitIssue } from './recipe/physical-limits';
 export { checkPhysicalLimits, PHYSICAL_LIMITS } from './recipe/physical-limits';
 export type {

@@ -152,6 +152,7 @@ export function batchRoutes(deps: AppDeps) {
           const data = labelData({
             result,
             recipeId: saved.id,
+            recipeVersion: saved.version,
             recipeName: saved.name,
             metadata: saved.metadata,
           });

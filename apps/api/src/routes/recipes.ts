@@ -170,7 +170,13 @@ async function updateWithEvent(
   return deps.store.transaction(async (tx) => {
     const saved = await tx.recipes.update(accountId, id, input);
     if (!saved) return saved;
-    const data = labelData({ result: label, recipeId: id, recipeName: saved.name, metadata: saved.metadata });
+    const data = labelData({
+      result: label,
+      recipeId: id,
+      recipeVersion: saved.version,
+      recipeName: saved.name,
+      metadata: saved.metadata,
+    });
     if (deps.events) await deps.events.emitWithin(tx, accountId, 'label.updated', data);
     else await tx.outbox.enqueueEvent(accountId, 'label.updated', data);
     return saved;

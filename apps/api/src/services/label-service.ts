@@ -11,7 +11,9 @@ import {
   type LabelRequest,
   type LabelResult,
   type Metadata,
+  type Provenance,
   parseRegulation,
+  provenance,
   REGULATION_IDS,
   type Recipe,
   type RegulationId,
@@ -29,12 +31,19 @@ export interface GeneratedLabel {
   readonly regulation: RegulationId;
   readonly recipeName: string;
   readonly recipeId?: string;
+  /** The saved recipe's version the label was made from (api.md §14). */
+  readonly recipeVersion?: number;
   /** The request's metadata, else the saved recipe's, else `{}` (api.md §15). */
   readonly metadata: Metadata;
 }
 
 /** The label data of a response or event (api.md §4, §15): the label, then what it belongs to. */
-export type LabelData = LabelResult & { recipeId?: string; recipeName: string; metadata: Metadata };
+export type LabelData = LabelResult & {
+  recipeId?: string;
+  recipeName: string;
+  metadata: Metadata;
+  provenance: Provenance;
+};
 
 /**
  * Builds `data` for a label response and its event, in one key order for both.
@@ -42,13 +51,21 @@ export type LabelData = LabelResult & { recipeId?: string; recipeName: string; m
  * @example labelData({ result, recipeName: 'Cookies', metadata: { sku: 'CK-1' } })
  */
 export function labelData(
-  generated: Pick<GeneratedLabel, 'result' | 'recipeName' | 'recipeId' | 'metadata'>,
+  generated: Pick<GeneratedLabel, 'result' | 'recipeName' | 'recipeId' | 'recipeVersion' | 'metadata'>,
 ): LabelData {
+  const { recipeId, recipeVersion } = generated;
   return {
     ...generated.result,
-    ...(generated.recipeId === undefined ? {} : { recipeId: generated.recipeId }),
+    ...(recipeId === undefined ? {} : { recipeId }),
     recipeName: generated.recipeName,
     metadata: generated.metadata,
+    provenance: provenance(
+      recipeId === undefined
+        ? undefined
+        : recipeVersion === undefined
+          ? { recipeId }
+          : { recipeId, recipeVersion },
+    ),
   };
 }
 
@@ -92,6 +109,7 @@ export class LabelService {
         regulation,
         recipeName: saved.name,
         recipeId: saved.id,
+        recipeVersion: saved.version,
         metadata: body.metadata ?? saved.metadata,
       };
     }
