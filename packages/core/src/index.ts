@@ -12,6 +12,8 @@ export type {
 } from './allergens';
 export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './allergens';
 export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
+export type { LabelChange } from './diff/diff-labels';
+export { diffLabels } from './diff/diff-labels';
 export type { LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {

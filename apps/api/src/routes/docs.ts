@@ -66,6 +66,13 @@ const RecipeLabelDoc = v.optional(
     metadata: v.optional(MetadataSchema),
   }),
 );
+const versionText = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.description('a version number 1, 2, …'));
+const RecipeVersionQueryDoc = v.object({ version: v.optional(versionText) });
+const RecipeDiffQueryDoc = v.object({
+  from: v.optional(v.pipe(versionText, v.description('the older version (default: the one before `to`)'))),
+  to: v.optional(v.pipe(versionText, v.description('the newer version (default: the current one)'))),
+  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
 const SearchQueryDoc = v.object({ q: text(100), limit: v.optional(integerText(50)) });
 const CreateIngredientDoc = v.object({
   name: text(200),
@@ -214,11 +221,35 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       body: { name: 'Shortbread', recipe: { servingSizeGrams: 40, ingredients: exampleRecipe.ingredients } },
     },
   },
-  'GET /api/v1/recipes/:id': { summary: 'Get a saved recipe', tag: 'recipes', errors: [40401] },
+  'GET /api/v1/recipes/:id': {
+    summary: 'Get a saved recipe, or one of its kept versions',
+    description: '`?version=N` returns the recipe as it was at version N (api.md §14).',
+    tag: 'recipes',
+    query: RecipeVersionQueryDoc,
+    errors: [40001, 40401],
+  },
+  'GET /api/v1/recipes/:id/versions': {
+    summary: 'List the kept versions of a saved recipe',
+    description:
+      'Newest first: { version, name, regulation, updatedAt }. A recipe keeps its newest 1,000 versions (api.md §14).',
+    tag: 'recipes',
+    errors: [40401],
+  },
+  'GET /api/v1/recipes/:id/label/diff': {
+    summary: 'What changed on the label between two versions',
+    description:
+      'Rows, %s, claims, allergens, ingredient statement and front-of-pack items that changed, each { path, from, to }, ' +
+      'both versions labelled in one regulation (the one asked for, else that of `to`; api.md §14).',
+    tag: 'recipes',
+    query: RecipeDiffQueryDoc,
+    errors: [40001, 40003, 40401, 42201],
+  },
   'DELETE /api/v1/recipes/:id': { summary: 'Delete a saved recipe', tag: 'recipes', errors: [40401] },
   'POST /api/v1/recipes/:id/label': {
     summary: 'Label a saved recipe',
+    description: '`?version=N` labels a kept version (api.md §14).',
     tag: 'recipes',
+    query: RecipeVersionQueryDoc,
     body: RecipeLabelDoc,
     errors: [...LABEL_ERRORS],
   },

@@ -21,7 +21,7 @@ import {
   resolveRecipe,
   type SavedRecipeRecord,
 } from '@nutrilabel/core';
-import type { Store } from '@nutrilabel/store';
+import type { StoreRepositories } from '@nutrilabel/store';
 import type { FoodCatalog } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 
@@ -90,18 +90,35 @@ export function regulationOf(name: string | undefined, fallback: RegulationId = 
   return id;
 }
 
+/** What a label request may add: a kept version of the saved recipe (api.md §14). */
+export interface LabelOptions {
+  /** The saved recipe's version to label (default: the current one). */
+  readonly version?: number;
+}
+
 /** Builds labels for one account's requests. */
 export class LabelService {
+  /**
+   * @param store - where saved recipes and custom ingredients are read: a store, or the repositories
+   *   of a transaction (then the label reads what that transaction sees)
+   */
   constructor(
-    private readonly store: Store,
+    private readonly store: Pick<StoreRepositories, 'recipes' | 'ingredients'>,
     private readonly foods?: FoodCatalog,
   ) {}
 
   /** The label of a request body (`recipe` or `recipeId`). */
-  async fromRequest(accountId: string, body: LabelRequest): Promise<GeneratedLabel> {
+  async fromRequest(
+    accountId: string,
+    body: LabelRequest,
+    options: LabelOptions = {},
+  ): Promise<GeneratedLabel> {
     if (body.recipeId !== undefined) {
-      const saved = await this.store.recipes.get(accountId, body.recipeId);
-      if (!saved) throw notFound('recipe');
+      const saved =
+        options.version === undefined
+          ? await this.store.recipes.get(accountId, body.recipeId)
+          : await this.store.recipes.getVersion(accountId, body.recipeId, options.version);
+      if (!saved) throw notFound(options.version === undefined ? 'recipe' : 'recipe version');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
       const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe');
       return {
