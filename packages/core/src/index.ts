@@ -14,7 +14,7 @@ export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './
 export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelChange } from './diff/diff-labels';
 export { diffLabels } from './diff/diff-labels';
-export type { LabelIssue, LabelOutcome } from './label/generate-label';
+export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
   AllergenResult,
@@ -27,8 +27,11 @@ export type {
   LabelPanel,
   LabelResult,
   NutrientClaim,
+  PercentExplanation,
   RegulationId,
+  StepTaken,
   StructureFunctionClaim,
+  ValueExplanation,
 } from './label/types';
 export type { NutrientInfo, NutrientKey, NutrientUnit, NutrientValues } from './nutrients/catalog';
 export { GRAMS_PER_UNIT, isNutrientKey, NUTRIENT_KEYS, NUTRIENTS } from './nutrients/catalog';

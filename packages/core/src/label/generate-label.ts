@@ -6,13 +6,13 @@
  * @module
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
-import { NUTRIENT_SLOT, NUTRIENTS, type NutrientValues } from '../nutrients/catalog';
+import { NUTRIENT_SLOT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import type { ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
-import type { LabelNutrient, LabelResult } from './types';
+import type { LabelNutrient, LabelResult, ValueExplanation } from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
@@ -27,6 +27,15 @@ export type LabelOutcome =
   | { readonly ok: true; readonly value: LabelResult }
   | { readonly ok: false; readonly issues: readonly LabelIssue[] };
 
+/** Options of {@link generateLabel}. */
+export interface GenerateOptions {
+  /**
+   * Adds `explain` to every row and column (api.md §14): the exact amount, the rule and citation,
+   * the step taken and, for a %, the reference value. Off by default: the label is then unchanged.
+   */
+  readonly explain?: boolean;
+}
+
 /**
  * Generates the label of a resolved recipe under one regulation.
  *
@@ -34,7 +43,12 @@ export type LabelOutcome =
  * const outcome = generateLabel(recipe, fda);
  * if (outcome.ok) console.log(outcome.value.label.nutrients[0].display); // "230"
  */
-export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): LabelOutcome {
+export function generateLabel(
+  recipe: ResolvedRecipe,
+  regulation: Regulation,
+  options?: GenerateOptions,
+): LabelOutcome {
+  const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = validateContent(recipe);
   if (issues.length > 0) return { ok: false, issues };
 
@@ -99,7 +113,11 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     if (omit?.has(row.key) === true && !row.mandatory) continue;
     if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
     const amount100 = per100 === undefined ? 0 : orZero(per100.slots[slot]!);
-    nutrients.push(buildRow(regulation, row, missing ? 0 : given, servingContext, per100Context, amount100));
+    const amount = missing ? 0 : given;
+    const built = buildRow(regulation, row, amount, servingContext, per100Context, amount100);
+    nutrients.push(
+      explain ? explainRow(regulation, built, amount, servingContext, per100Context, amount100) : built,
+    );
   }
   if (batch.energyDerivedFor.length > 0) {
     warnings.push(
@@ -194,6 +212,36 @@ function buildRow(
   return altName === undefined
     ? { key, name, unit, amount, value, display, dailyValue, indent, per100 }
     : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
+}
+
+/** The row with `explain` on each column, read from the rules that `declare` and `percent` used. */
+function explainRow(
+  regulation: Regulation,
+  built: LabelNutrient,
+  amount: number,
+  context: ColumnContext,
+  context100: ColumnContext | undefined,
+  amount100: number,
+): LabelNutrient {
+  const explain = explainColumn(regulation, built.key, amount, context);
+  if (built.per100 === undefined || context100 === undefined) return { ...built, explain };
+  return {
+    ...built,
+    explain,
+    per100: { ...built.per100, explain: explainColumn(regulation, built.key, amount100, context100) },
+  };
+}
+
+function explainColumn(
+  regulation: Regulation,
+  key: NutrientKey,
+  amount: number,
+  context: ColumnContext,
+): ValueExplanation {
+  const declared = regulation.declare(key, amount, context);
+  const value = regulation.explainValue!(key, amount, declared, context);
+  const dailyValue = regulation.explainPercent?.(key, amount, declared, context) ?? null;
+  return dailyValue === null ? value : { ...value, dailyValue };
 }
 
 /** One column's amounts, as slots (read by the rows) and as the object the format reads. */

@@ -4,6 +4,44 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+import type { StepTaken } from '../rounding/rounding-rule';
+
+export type { StepTaken };
+
+/**
+ * How a %DV / %RI / NRV% was computed (api.md §14): `amountUsed / reference × 100`, then the step.
+ */
+export interface PercentExplanation {
+  /** The daily value, reference intake or NRV, in the row's unit. */
+  readonly reference: number;
+  /** Where the reference value comes from. */
+  readonly referenceSource?: string;
+  /** Whether the % was computed from the exact (`unrounded`) or the declared (`rounded`) amount. */
+  readonly from: 'unrounded' | 'rounded';
+  /** The amount divided by `reference` (CFIA saturated fat: declared saturated + trans). */
+  readonly amountUsed: number;
+  /** `amountUsed / reference × 100` before rounding; the step is applied to it. */
+  readonly percent: number;
+  readonly rule: string;
+  readonly step: string;
+  readonly how: StepTaken;
+}
+
+/** Why one column of a row prints what it prints (api.md §14). */
+export interface ValueExplanation {
+  /** The exact amount of this column before rounding. */
+  readonly amount: number;
+  /** The rule and its citation, e.g. "21 CFR 101.9(c)(2)". */
+  readonly rule: string;
+  /** The step taken in words, e.g. "0.5 to < 5 g: nearest 0.5 g". */
+  readonly step: string;
+  /** The number the step was applied to when it is not `amount` (China energy: Σ declared value × factor). */
+  readonly appliedTo?: number;
+  /** The same step as data: applying it to `appliedTo ?? amount` gives the declared value. */
+  readonly how: StepTaken;
+  /** The % of this column, where one is printed. */
+  readonly dailyValue?: PercentExplanation;
+}
 
 /** The regulatory formats the engine produces. */
 export type RegulationId = 'fda' | 'cfia' | 'eu' | 'china';
@@ -38,7 +76,11 @@ export interface LabelNutrient {
     readonly value: number | null;
     readonly display: string;
     readonly dailyValue: number | null;
+    /** With `explain`: why this column prints what it prints. */
+    readonly explain?: ValueExplanation;
   };
+  /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
+  readonly explain?: ValueExplanation;
 }
 
 /** The nutrition panel part of a label. */

@@ -47,13 +47,8 @@ export const nearest = (step: number, finer?: readonly number[]): RoundingOutcom
  * @example applyRoundingRule(4.75, fatRule) // { value: 5, lessThan: false }
  */
 export function applyRoundingRule(amount: number, rule: RoundingRule): Rounded {
-  let outcome = rule.otherwise;
-  for (const tier of rule.tiers) {
-    if (amount < tier.below || (tier.orEqual === true && amount === tier.below)) {
-      outcome = tier.outcome;
-      break;
-    }
-  }
+  const tier = tierOf(amount, rule);
+  const outcome = tier < 0 ? rule.otherwise : rule.tiers[tier]!.outcome;
   switch (outcome.kind) {
     case 'zero':
       return { value: 0, lessThan: false };
@@ -68,6 +63,84 @@ export function applyRoundingRule(amount: number, rule: RoundingRule): Rounded {
         }
       }
       return { value, lessThan: false };
+    }
+  }
+}
+
+/** The index of the tier that applies to `amount`, or -1 for `otherwise`: the one choice every use of a rule makes. */
+function tierOf(amount: number, rule: RoundingRule): number {
+  const tiers = rule.tiers;
+  for (let i = 0; i < tiers.length; i++) {
+    const tier = tiers[i]!;
+    if (amount < tier.below || (tier.orEqual === true && amount === tier.below)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The step taken to turn an amount into what is printed, as data a reader (or a test) can apply again:
+ * `asIs` (no rounding), `zero`, `lessThan` its bound, to the `nearest` step (halves up, or half-even
+ * where a format is set so), or to a number of `significant` figures.
+ */
+export type StepTaken =
+  | { readonly kind: 'asIs' }
+  | { readonly kind: 'zero' }
+  | { readonly kind: 'lessThan'; readonly bound: number }
+  | { readonly kind: 'nearest'; readonly step: number; readonly ties?: 'half-even' }
+  | { readonly kind: 'significant'; readonly figures: number };
+
+/** A rule's citation, the step taken in words, and the same step as data. */
+export interface RuleApplied {
+  /** The legal source of the rule, e.g. "21 CFR 101.9(c)(2)". */
+  readonly rule: string;
+  /** The tier and its outcome in words, e.g. "0.5 to < 5 g: nearest 0.5 g". */
+  readonly step: string;
+  readonly how: StepTaken;
+}
+
+/**
+ * Which tier of `rule` applies to `amount` and what it does, read from the rule table entry itself
+ * (the same tier `applyRoundingRule` takes).
+ *
+ * @param unit - printed after numbers in `step` ("g", "mg", "%", "" for calories)
+ * @example explainRoundingRule(4.75, fatRule, 'g') // { rule: '21 CFR 101.9(c)(2)', step: '0.5 to < 5 g: nearest 0.5 g', how: { kind: 'nearest', step: 0.5 } }
+ */
+export function explainRoundingRule(amount: number, rule: RoundingRule, unit: string): RuleApplied {
+  const tier = tierOf(amount, rule);
+  const outcome = tier < 0 ? rule.otherwise : rule.tiers[tier]!.outcome;
+  const q = (n: number): string => (unit === '' ? `${n}` : unit === '%' ? `${n} %` : `${n} ${unit}`);
+  const previous = tier < 0 ? rule.tiers[rule.tiers.length - 1] : rule.tiers[tier - 1];
+  const from = previous === undefined ? '' : `${previous.orEqual === true ? '> ' : ''}${q(previous.below)}`;
+  let range: string;
+  if (tier < 0)
+    range =
+      previous === undefined ? 'any amount' : previous.orEqual === true ? from : `≥ ${q(previous.below)}`;
+  else {
+    const current = rule.tiers[tier]!;
+    const upTo = `${current.orEqual === true ? '≤' : '<'} ${q(current.below)}`;
+    range = from === '' ? upTo : `${from.replace(/^> /, 'above ')} to ${upTo}`;
+  }
+  switch (outcome.kind) {
+    case 'zero':
+      return { rule: rule.cite, step: `${range}: declare 0`, how: { kind: 'zero' } };
+    case 'lessThan':
+      return {
+        rule: rule.cite,
+        step: `${range}: declare "less than ${q(outcome.bound)}"`,
+        how: { kind: 'lessThan', bound: outcome.bound },
+      };
+    case 'nearest': {
+      let step = outcome.step;
+      let note = '';
+      if (outcome.finer !== undefined && roundToIncrement(amount, step) === 0) {
+        for (const finer of outcome.finer) {
+          const coarser = step;
+          step = finer;
+          note = ` (nearest ${q(coarser)} would print 0)`;
+          if (roundToIncrement(amount, finer) !== 0) break;
+        }
+      }
+      return { rule: rule.cite, step: `${range}: nearest ${q(step)}${note}`, how: { kind: 'nearest', step } };
     }
   }
 }

@@ -4,12 +4,13 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import type { ValueExplanation } from '../../label/types';
+import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
 import { emptySlots, slotOf } from '../../nutrients/nutrient-slots';
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { ruleHolds } from '../_lib/claim-rules';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
-import { CFIA_ROUNDING } from './rounding-rules';
+import { CFIA_ROUNDING, type CfiaRounding } from './rounding-rules';
 
 const ZERO: Rounded = { value: 0, lessThan: false };
 const OTHER_FATS: readonly NutrientKey[] = [
@@ -68,17 +69,43 @@ export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean 
 export function declareCfia(key: NutrientKey, amount: number, values?: NutrientValues): Rounded {
   const entry = CFIA_ROUNDING[key];
   if (entry === undefined) return { value: amount, lessThan: false };
-  const zero = entry.zeroWhenFree;
-  if (zero !== undefined && amount < zero.below) {
-    const column = values ?? { [key]: amount };
-    if (
-      cfiaMeetsFreeClaim(zero.freeClaim, column) &&
-      (key !== 'total_fat' || otherFatsDeclaredZero(column))
-    ) {
-      return ZERO;
-    }
-  }
+  if (zeroAsFree(entry, key, amount, values)) return ZERO;
   return applyRoundingRule(amount, entry.rule);
+}
+
+/** True when the amount is declared 0 because the food meets the entry's "free of" claim. */
+function zeroAsFree(entry: CfiaRounding, key: NutrientKey, amount: number, values?: NutrientValues): boolean {
+  const zero = entry.zeroWhenFree;
+  if (zero === undefined || !(amount < zero.below)) return false;
+  const column = values ?? { [key]: amount };
+  return cfiaMeetsFreeClaim(zero.freeClaim, column) && (key !== 'total_fat' || otherFatsDeclaredZero(column));
+}
+
+/**
+ * Why {@link declareCfia} declares what it does (api.md §14): the "free of" zero, else the tier of the
+ * same rounding entry.
+ */
+export function explainCfia(
+  key: NutrientKey,
+  amount: number,
+  values?: NutrientValues,
+): Omit<ValueExplanation, 'dailyValue'> {
+  const entry = CFIA_ROUNDING[key];
+  if (entry === undefined)
+    return { amount, rule: 'FDR B.01.401', step: 'printed as computed', how: { kind: 'asIs' } };
+  if (zeroAsFree(entry, key, amount, values)) {
+    const claim = entry.zeroWhenFree!.freeClaim;
+    return {
+      amount,
+      rule: entry.rule.cite,
+      step: `the food meets "${claim.replace(/_/g, ' ')}" (${RULES_BY_ID.get(claim)?.cite ?? 'FDR B.01.513'}): declare 0`,
+      how: { kind: 'zero' },
+    };
+  }
+  return {
+    amount,
+    ...explainRoundingRule(amount, entry.rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
+  };
 }
 
 /** Fat is "0 g" only when saturated, trans and any other fatty acid shown are "0 g" too (B.01.401 item 3). */

@@ -3,11 +3,18 @@
  *
  * @module
  */
+
+import type { PercentExplanation, ValueExplanation } from '../../label/types';
 import { BoundedMemo } from '../../memo/bounded-memo';
-import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
+import { NUTRIENTS, type NutrientKey, type NutrientUnit, type NutrientValues } from '../../nutrients/catalog';
 import { orZero, slotOf } from '../../nutrients/nutrient-slots';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
@@ -168,6 +175,102 @@ function computeEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
   const per100: ColumnContext = { column: '100', values: context.per100, per100: context.per100 };
   if (declareEnergy(per100, ties).value === 0) return ZERO;
   return toInterval(ENERGY, energySum(context, ties), ties);
+}
+
+/**
+ * Why {@link declareChina} declares what it does (api.md §14), read from the same Table 1 entry:
+ * the "0" limit judged per 100 g/ml (6.5), else the row's interval; energy from declared values.
+ */
+export function explainChina(
+  key: NutrientKey,
+  amount: number,
+  context?: ColumnContext,
+  ties: ChinaTieMode = 'half-up',
+): Omit<ValueExplanation, 'dailyValue'> {
+  const entry = ENTRIES.get(key);
+  if (entry === undefined)
+    return { amount, rule: 'GB 28050-2025', step: 'printed as computed', how: { kind: 'asIs' } };
+  const unit = NUTRIENTS[key].unit === 'mcg' ? 'μg' : NUTRIENTS[key].unit;
+  const energy = key === 'energy_kj' && context !== undefined && hasMacros(context.values);
+  const appliedTo = energy ? energySum(context, ties) : amount;
+  const sum = energy ? { appliedTo } : {};
+  const energyNote = energy
+    ? ' of Σ declared protein, fat, carbohydrate and fibre × their kJ factors (2.3)'
+    : '';
+  const per100Column = context === undefined || context.column === '100';
+  if (per100Column) {
+    if (ties === 'half-up' && entry.step100 === undefined) {
+      return { amount, ...sum, ...explainRoundingRule(appliedTo, entry.rule, unit) };
+    }
+    if (appliedTo <= entry.zeroLimit) {
+      return {
+        amount,
+        ...sum,
+        rule: entry.rule.cite,
+        step: `≤ ${entry.zeroLimit} ${unit} per 100: "0"${energyNote}`,
+        how: { kind: 'zero' },
+      };
+    }
+    return { amount, ...sum, ...intervalStep(entry.rule.cite, entry.row.interval, unit, ties, energyNote) };
+  }
+  const zero = energy
+    ? declareEnergy({ column: '100', values: context.per100, per100: context.per100 }, ties).value === 0
+    : zeroPer100(
+        entry,
+        context.per100Amounts ? orZero(context.per100Amounts[entry.slot]!) : (context.per100[key] ?? 0),
+      );
+  if (zero) {
+    return {
+      amount,
+      ...sum,
+      rule: entry.rule.cite,
+      step: `the per-100 amount is ≤ ${entry.zeroLimit} ${unit}: "0" per serving too`,
+      how: { kind: 'zero' },
+    };
+  }
+  if (ties === 'half-up' && entry.stepServing === undefined) {
+    return { amount, ...sum, ...explainRoundingRule(appliedTo, entry.servingRule, unit) };
+  }
+  return {
+    amount,
+    ...sum,
+    ...intervalStep(entry.servingRule.cite, entry.row.interval, unit, ties, energyNote),
+  };
+}
+
+function intervalStep(cite: string, interval: number, unit: string, ties: ChinaTieMode, note: string) {
+  return ties === 'half-even'
+    ? {
+        rule: cite,
+        step: `nearest ${interval} ${unit}, ties to even (GB/T 8170)${note}`,
+        how: { kind: 'nearest', step: interval, ties: 'half-even' } as const,
+      }
+    : {
+        rule: cite,
+        step: `nearest ${interval} ${unit}${note}`,
+        how: { kind: 'nearest', step: interval } as const,
+      };
+}
+
+/** How {@link chinaPercent} computed an NRV% (api.md §14): declared value / NRV, the same rule. */
+export function explainChinaPercent(
+  key: NutrientKey,
+  declared: Rounded,
+  ties: ChinaTieMode = 'half-up',
+): PercentExplanation | null {
+  const nrv = NRV.get(key);
+  if (nrv === undefined) return null;
+  const percent = (declared.value / nrv) * 100;
+  const base = { reference: nrv, from: 'rounded' as const, amountUsed: declared.value, percent };
+  if (ties !== 'half-up') {
+    return {
+      ...base,
+      rule: CHINA_PERCENT.cite,
+      step: 'nearest 1 %, ties to even (GB/T 8170)',
+      how: { kind: 'nearest', step: 1, ties: 'half-even' },
+    };
+  }
+  return { ...base, ...explainRoundingRule(percent, CHINA_PERCENT, '%') };
 }
 
 /** CHINA_PERCENT's step when the rule is a plain "nearest step" (then rounding it directly is the same). */

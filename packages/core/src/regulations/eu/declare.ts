@@ -3,13 +3,24 @@
  *
  * @module
  */
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
+import type { PercentExplanation, ValueExplanation } from '../../label/types';
+import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import type { LabelRowSpec } from '../regulation';
 import { EU_NRV, EU_REFERENCE_INTAKES } from './reference-values';
-import { EU_PERCENT, EU_ROUNDING, EU_SIGNIFICANT_FIGURES } from './rounding-rules';
+import {
+  EU_PERCENT,
+  EU_ROUNDING,
+  EU_SIGNIFICANT_FIGURES,
+  EU_SIGNIFICANT_FIGURES_CITE,
+} from './rounding-rules';
 
 /**
  * Rounds to `figures` significant figures, halves up, decimal-safe.
@@ -42,6 +53,41 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
   if (how === undefined) return { value: amount, lessThan: false };
   if (how.rule !== undefined) return applyRoundingRule(amount, how.rule);
   return { value: roundSignificant(amount, how.figures), lessThan: false };
+}
+
+/**
+ * Why {@link declareEu} declares what it does (api.md §14), read from the same declaration entry.
+ */
+export function explainEu(key: NutrientKey, amount: number): Omit<ValueExplanation, 'dailyValue'> {
+  const how = DECLARATION.get(key);
+  if (how === undefined)
+    return { amount, rule: 'Reg. (EU) 1169/2011 Art 31', step: 'printed as computed', how: { kind: 'asIs' } };
+  if (how.rule !== undefined)
+    return { amount, ...explainRoundingRule(amount, how.rule, UNIT_SYMBOLS[NUTRIENTS[key].unit]) };
+  return {
+    amount,
+    rule: EU_SIGNIFICANT_FIGURES_CITE,
+    step: `vitamins and minerals: ${how.figures} significant figures`,
+    how: { kind: 'significant', figures: how.figures },
+  };
+}
+
+/** How {@link euPercent} computed a %RI / %NRV (api.md §14), from the same reference and rule. */
+export function explainEuPercent(key: NutrientKey, amount: number): PercentExplanation | null {
+  const reference = REFERENCE.get(key);
+  if (reference === undefined) return null;
+  const percent = (amount / reference) * 100;
+  return {
+    reference,
+    referenceSource:
+      EU_REFERENCE_INTAKES[key] === undefined
+        ? 'Reg. (EU) 1169/2011 Annex XIII Part A (NRV)'
+        : 'Reg. (EU) 1169/2011 Annex XIII Part B (RI)',
+    from: 'unrounded',
+    amountUsed: amount,
+    percent,
+    ...explainRoundingRule(percent, EU_PERCENT, '%'),
+  };
 }
 
 /** How each nutrient is declared: by its guidance rounding rule, else (vitamins, minerals) to significant figures. */

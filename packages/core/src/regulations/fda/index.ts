@@ -3,12 +3,18 @@
  *
  * @module
  */
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { NUTRIENTS } from '../../nutrients/catalog';
+import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import type { Regulation } from '../regulation';
 import { evaluateFdaClaims } from './claims';
 import { FDA_ROWS } from './label-rows';
-import { FDA_SERVING_WEIGHT, fdaPercentDailyValue, fdaServingsPerContainer } from './presentation';
+import {
+  FDA_SERVING_WEIGHT,
+  fdaExplainPercent,
+  fdaPercentDailyValue,
+  fdaServingsPerContainer,
+} from './presentation';
 import { FDA_ROUNDING } from './rounding-rules';
 
 const NO_ROUNDING: Rounded = { value: 0, lessThan: false };
@@ -30,6 +36,12 @@ export const fda: Regulation = {
     return `${declared.lessThan ? '<' : ''}${formatAmount(declared.value)}${suffix}`;
   },
   percent: fdaPercentDailyValue,
+  explainValue(key, amount) {
+    const rule = FDA_ROUNDING[key];
+    if (!rule) return { amount, rule: '21 CFR 101.9(c)', step: 'printed as computed', how: { kind: 'asIs' } };
+    return { amount, ...explainRoundingRule(amount, rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit) };
+  },
+  explainPercent: fdaExplainPercent,
   servingSize({ servingSizeGrams, householdMeasure }) {
     const grams = applyRoundingRule(servingSizeGrams, FDA_SERVING_WEIGHT).value;
     const servingSize = `${grams}g`;
