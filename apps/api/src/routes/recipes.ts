@@ -21,7 +21,7 @@ import { ApiError, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, labelData, regulationOf } from '../services/label-service';
+import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
 import { emitGenerated } from './labels';
 
 const SaveRecipeSchema = v.object({
@@ -203,6 +203,7 @@ export function recipeRoutes(deps: AppDeps) {
   app.post('/recipes/:id/label', async (c) => {
     const id = idParam(c, 'rec', 'recipe');
     const { version } = parseOrThrow(VersionQuery, { version: c.req.query('version') });
+    const explain = explainQuery(c.req.query('explain'));
     const text = await c.req.text();
     const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBody, await readJson(c));
     const accountId = c.get('auth').accountId;
@@ -213,7 +214,7 @@ export function recipeRoutes(deps: AppDeps) {
         ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
         ...(body?.metadata === undefined ? {} : { metadata: body.metadata }),
       },
-      version === undefined ? {} : { version },
+      { ...(version === undefined ? {} : { version }), ...(explain ? { explain } : {}) },
     );
     const data = labelData(generated);
     await emitGenerated(deps, c.get('requestId'), accountId, data);

@@ -23,7 +23,7 @@ import {
 } from '@nutrilabel/core';
 import type { StoreRepositories } from '@nutrilabel/store';
 import type { FoodCatalog } from '../deps';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 
 /** A generated label and what it was generated from. */
 export interface GeneratedLabel {
@@ -90,10 +90,23 @@ export function regulationOf(name: string | undefined, fallback: RegulationId = 
   return id;
 }
 
-/** What a label request may add: a kept version of the saved recipe (api.md §14). */
+/** What a label request may add (api.md §14). */
 export interface LabelOptions {
   /** The saved recipe's version to label (default: the current one). */
   readonly version?: number;
+  /** Adds `explain` to every row and column. */
+  readonly explain?: boolean;
+}
+
+/**
+ * The `explain` query parameter (api.md §14): `1` or `true` turn it on, `0`, `false` or absence off.
+ *
+ * @throws ApiError 40001 for any other value
+ */
+export function explainQuery(value: string | undefined): boolean {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw validationError([{ path: 'explain', message: 'must be 1, true, 0 or false' }]);
 }
 
 /** Builds labels for one account's requests. */
@@ -120,7 +133,14 @@ export class LabelService {
           : await this.store.recipes.getVersion(accountId, body.recipeId, options.version);
       if (!saved) throw notFound(options.version === undefined ? 'recipe' : 'recipe version');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-      const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe');
+      const result = await this.label(
+        accountId,
+        saved.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        options,
+      );
       return {
         result,
         regulation,
@@ -133,7 +153,7 @@ export class LabelService {
     const recipe = body.recipe as Recipe;
     const regulation = regulationOf(body.regulation);
     return {
-      result: await this.label(accountId, recipe, regulation, 'recipe'),
+      result: await this.label(accountId, recipe, regulation, 'recipe', undefined, options),
       regulation,
       recipeName: recipe.name,
       metadata: body.metadata ?? {},
@@ -151,11 +171,12 @@ export class LabelService {
     regulation: RegulationId,
     path: string,
     selfId?: string,
+    options: LabelOptions = {},
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
     if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
-    const outcome = generateLabel(resolved, format);
+    const outcome = generateLabel(resolved, format, options.explain === true ? { explain: true } : undefined);
     if (!outcome.ok) {
       throw new ApiError(
         42201,
