@@ -223,13 +223,27 @@ function explainRow(
   context100: ColumnContext | undefined,
   amount100: number,
 ): LabelNutrient {
-  const explain = explainColumn(regulation, built.key, amount, context);
-  if (built.per100 === undefined || context100 === undefined) return { ...built, explain };
-  return {
-    ...built,
-    explain,
-    per100: { ...built.per100, explain: explainColumn(regulation, built.key, amount100, context100) },
-  };
+  const { key, name, altName, unit, value, display, dailyValue, indent } = built;
+  const explain = explainColumn(regulation, key, amount, context);
+  const column = built.per100;
+  const per100 =
+    column === undefined || context100 === undefined
+      ? undefined
+      : {
+          value: column.value,
+          display: column.display,
+          dailyValue: column.dailyValue,
+          explain: explainColumn(regulation, key, amount100, context100),
+        };
+  // One literal per shape, as in buildRow.
+  if (per100 === undefined) {
+    return altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent, explain }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent, explain };
+  }
+  return altName === undefined
+    ? { key, name, unit, amount, value, display, dailyValue, indent, per100, explain }
+    : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100, explain };
 }
 
 function explainColumn(
@@ -239,9 +253,12 @@ function explainColumn(
   context: ColumnContext,
 ): ValueExplanation {
   const declared = regulation.declare(key, amount, context);
-  const value = regulation.explainValue!(key, amount, declared, context);
+  const v = regulation.explainValue!(key, amount, declared, context);
   const dailyValue = regulation.explainPercent?.(key, amount, declared, context) ?? null;
-  return dailyValue === null ? value : { ...value, dailyValue };
+  if (dailyValue === null) return v;
+  return v.appliedTo === undefined
+    ? { amount: v.amount, rule: v.rule, step: v.step, how: v.how, dailyValue }
+    : { amount: v.amount, rule: v.rule, step: v.step, appliedTo: v.appliedTo, how: v.how, dailyValue };
 }
 
 /** One column's amounts, as slots (read by the rows) and as the object the format reads. */

@@ -100,47 +100,82 @@ export interface RuleApplied {
 
 /**
  * Which tier of `rule` applies to `amount` and what it does, read from the rule table entry itself
- * (the same tier `applyRoundingRule` takes).
+ * (the same tier `applyRoundingRule` takes). The words of each tier are built once per rule and unit.
  *
  * @param unit - printed after numbers in `step` ("g", "mg", "%", "" for calories)
- * @example explainRoundingRule(4.75, fatRule, 'g') // { rule: '21 CFR 101.9(c)(2)', step: '0.5 to < 5 g: nearest 0.5 g', how: { kind: 'nearest', step: 0.5 } }
+ * @example explainRoundingRule(4.75, fatRule, 'g') // { rule: '21 CFR 101.9(c)(2)', step: '0.5 g to < 5 g: nearest 0.5 g', how: { kind: 'nearest', step: 0.5 } }
  */
 export function explainRoundingRule(amount: number, rule: RoundingRule, unit: string): RuleApplied {
   const tier = tierOf(amount, rule);
   const outcome = tier < 0 ? rule.otherwise : rule.tiers[tier]!.outcome;
-  const q = (n: number): string => (unit === '' ? `${n}` : unit === '%' ? `${n} %` : `${n} ${unit}`);
-  const previous = tier < 0 ? rule.tiers[rule.tiers.length - 1] : rule.tiers[tier - 1];
-  const from = previous === undefined ? '' : `${previous.orEqual === true ? '> ' : ''}${q(previous.below)}`;
-  let range: string;
-  if (tier < 0)
-    range =
-      previous === undefined ? 'any amount' : previous.orEqual === true ? from : `≥ ${q(previous.below)}`;
-  else {
-    const current = rule.tiers[tier]!;
-    const upTo = `${current.orEqual === true ? '≤' : '<'} ${q(current.below)}`;
-    range = from === '' ? upTo : `${from.replace(/^> /, 'above ')} to ${upTo}`;
+  let used = -1; // index into `finer` when a finer step was needed
+  if (
+    outcome.kind === 'nearest' &&
+    outcome.finer !== undefined &&
+    roundToIncrement(amount, outcome.step) === 0
+  ) {
+    const finer = outcome.finer;
+    used = 0;
+    while (used < finer.length - 1 && roundToIncrement(amount, finer[used]!) === 0) used++;
   }
+  let byUnit = EXPLAINED.get(rule);
+  if (byUnit === undefined) {
+    byUnit = new Map();
+    EXPLAINED.set(rule, byUnit);
+  }
+  let byTier = byUnit.get(unit);
+  if (byTier === undefined) {
+    byTier = [];
+    byUnit.set(unit, byTier);
+  }
+  const slot = (tier + 1) * 8 + used + 1;
+  return byTier[slot] ?? (byTier[slot] = describeTier(rule, tier, used, unit));
+}
+
+/** Explanations built so far, by rule, unit and slot (tier and finer step). */
+const EXPLAINED = new WeakMap<RoundingRule, Map<string, RuleApplied[]>>();
+
+const quantity = (n: number, unit: string): string =>
+  unit === '' ? `${n}` : unit === '%' ? `${n} %` : `${n} ${unit}`;
+
+/** The words and data of one tier of a rule (`tier` -1: `otherwise`; `used` ≥ 0: that finer step). */
+function describeTier(rule: RoundingRule, tier: number, used: number, unit: string): RuleApplied {
+  const outcome = tier < 0 ? rule.otherwise : rule.tiers[tier]!.outcome;
+  const previous = tier < 0 ? rule.tiers[rule.tiers.length - 1] : rule.tiers[tier - 1];
+  let range: string;
+  if (tier < 0) {
+    range =
+      previous === undefined
+        ? 'any amount'
+        : `${previous.orEqual === true ? '>' : '≥'} ${quantity(previous.below, unit)}`;
+  } else {
+    const current = rule.tiers[tier]!;
+    const upTo = `${current.orEqual === true ? '≤' : '<'} ${quantity(current.below, unit)}`;
+    range =
+      previous === undefined
+        ? upTo
+        : `${previous.orEqual === true ? 'above ' : ''}${quantity(previous.below, unit)} to ${upTo}`;
+  }
+  const applied = (step: string, how: StepTaken): RuleApplied =>
+    Object.freeze({ rule: rule.cite, step: `${range}: ${step}`, how: Object.freeze(how) });
   switch (outcome.kind) {
     case 'zero':
-      return { rule: rule.cite, step: `${range}: declare 0`, how: { kind: 'zero' } };
+      return applied('declare 0', { kind: 'zero' });
     case 'lessThan':
-      return {
-        rule: rule.cite,
-        step: `${range}: declare "less than ${q(outcome.bound)}"`,
-        how: { kind: 'lessThan', bound: outcome.bound },
-      };
+      return applied(`declare "less than ${quantity(outcome.bound, unit)}"`, {
+        kind: 'lessThan',
+        bound: outcome.bound,
+      });
     case 'nearest': {
-      let step = outcome.step;
-      let note = '';
-      if (outcome.finer !== undefined && roundToIncrement(amount, step) === 0) {
-        for (const finer of outcome.finer) {
-          const coarser = step;
-          step = finer;
-          note = ` (nearest ${q(coarser)} would print 0)`;
-          if (roundToIncrement(amount, finer) !== 0) break;
-        }
+      if (used < 0 || outcome.finer === undefined) {
+        return applied(`nearest ${quantity(outcome.step, unit)}`, { kind: 'nearest', step: outcome.step });
       }
-      return { rule: rule.cite, step: `${range}: nearest ${q(step)}${note}`, how: { kind: 'nearest', step } };
+      const step = outcome.finer[used]!;
+      const coarser = used === 0 ? outcome.step : outcome.finer[used - 1]!;
+      return applied(`nearest ${quantity(step, unit)} (nearest ${quantity(coarser, unit)} would print 0)`, {
+        kind: 'nearest',
+        step,
+      });
     }
   }
 }

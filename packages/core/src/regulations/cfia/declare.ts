@@ -9,10 +9,13 @@ import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../../nutrient
 import { emptySlots, slotOf } from '../../nutrients/nutrient-slots';
 import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { ruleHolds } from '../_lib/claim-rules';
+import { explained, explainedAs } from '../_lib/explained';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
 import { CFIA_ROUNDING, type CfiaRounding } from './rounding-rules';
 
 const ZERO: Rounded = { value: 0, lessThan: false };
+const AS_IS = { kind: 'asIs' } as const;
+const ZERO_STEP = { kind: 'zero' } as const;
 const OTHER_FATS: readonly NutrientKey[] = [
   'saturated_fat',
   'trans_fat',

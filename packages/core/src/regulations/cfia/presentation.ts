@@ -13,6 +13,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { percentExplained, zeroPercent } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { ColumnContext, LabelRowSpec, ServingFacts } from '../regulation';
@@ -78,18 +79,16 @@ export function cfiaExplainPercent(
   const dv = CFIA_DAILY_VALUES[key];
   if (dv === undefined || CFIA_NO_PERCENT.has(key)) return null;
   const amountUsed = percentAmount(key, declared, context);
-  const base = { reference: dv.amount, referenceSource: dv.cite, from: 'rounded' as const, amountUsed };
-  if (amountUsed === 0) {
-    return {
-      ...base,
-      percent: 0,
-      rule: CFIA_PERCENT.cite,
-      step: 'the amount is declared 0: 0 %',
-      how: { kind: 'zero' },
-    };
-  }
+  if (amountUsed === 0) return zeroPercent(dv.amount, dv.cite, 'rounded', amountUsed, CFIA_PERCENT.cite);
   const percent = (amountUsed / dv.amount) * 100;
-  return { ...base, percent, ...explainRoundingRule(percent, CFIA_PERCENT, '%') };
+  return percentExplained(
+    dv.amount,
+    dv.cite,
+    'rounded',
+    amountUsed,
+    percent,
+    explainRoundingRule(percent, CFIA_PERCENT, '%'),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { PercentExplanation, ValueExplanation } from '../../label/types';
+import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
 import { BoundedMemo } from '../../memo/bounded-memo';
 import { NUTRIENTS, type NutrientKey, type NutrientUnit, type NutrientValues } from '../../nutrients/catalog';
 import { orZero, slotOf } from '../../nutrients/nutrient-slots';
@@ -15,6 +15,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
@@ -188,30 +189,20 @@ export function explainChina(
   ties: ChinaTieMode = 'half-up',
 ): Omit<ValueExplanation, 'dailyValue'> {
   const entry = ENTRIES.get(key);
-  if (entry === undefined)
-    return { amount, rule: 'GB 28050-2025', step: 'printed as computed', how: { kind: 'asIs' } };
-  const unit = NUTRIENTS[key].unit === 'mcg' ? 'μg' : NUTRIENTS[key].unit;
+  if (entry === undefined) return explainedAs(amount, 'GB 28050-2025', 'printed as computed', AS_IS);
+  const words = wordsOf(key, entry);
   const energy = key === 'energy_kj' && context !== undefined && hasMacros(context.values);
-  const appliedTo = energy ? energySum(context, ties) : amount;
-  const sum = energy ? { appliedTo } : {};
-  const energyNote = energy
-    ? ' of Σ declared protein, fat, carbohydrate and fibre × their kJ factors (2.3)'
-    : '';
-  const per100Column = context === undefined || context.column === '100';
-  if (per100Column) {
+  const appliedTo = energy ? energySum(context, ties) : undefined;
+  const x = appliedTo ?? amount;
+  if (context === undefined || context.column === '100') {
     if (ties === 'half-up' && entry.step100 === undefined) {
-      return { amount, ...sum, ...explainRoundingRule(appliedTo, entry.rule, unit) };
+      return explained(amount, explainRoundingRule(x, entry.rule, words.unit), appliedTo);
     }
-    if (appliedTo <= entry.zeroLimit) {
-      return {
-        amount,
-        ...sum,
-        rule: entry.rule.cite,
-        step: `≤ ${entry.zeroLimit} ${unit} per 100: "0"${energyNote}`,
-        how: { kind: 'zero' },
-      };
-    }
-    return { amount, ...sum, ...intervalStep(entry.rule.cite, entry.row.interval, unit, ties, energyNote) };
+    if (x <= entry.zeroLimit)
+      return explainedAs(amount, entry.rule.cite, words.zero100, ZERO_STEP, appliedTo);
+    return ties === 'half-even'
+      ? explainedAs(amount, entry.rule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+      : explainedAs(amount, entry.rule.cite, words.nearest, words.nearestStep, appliedTo);
   }
   const zero = energy
     ? declareEnergy({ column: '100', values: context.per100, per100: context.per100 }, ties).value === 0
@@ -219,37 +210,51 @@ export function explainChina(
         entry,
         context.per100Amounts ? orZero(context.per100Amounts[entry.slot]!) : (context.per100[key] ?? 0),
       );
-  if (zero) {
-    return {
-      amount,
-      ...sum,
-      rule: entry.rule.cite,
-      step: `the per-100 amount is ≤ ${entry.zeroLimit} ${unit}: "0" per serving too`,
-      how: { kind: 'zero' },
-    };
-  }
+  if (zero) return explainedAs(amount, entry.rule.cite, words.zeroServing, ZERO_STEP, appliedTo);
   if (ties === 'half-up' && entry.stepServing === undefined) {
-    return { amount, ...sum, ...explainRoundingRule(appliedTo, entry.servingRule, unit) };
+    return explained(amount, explainRoundingRule(x, entry.servingRule, words.unit), appliedTo);
   }
-  return {
-    amount,
-    ...sum,
-    ...intervalStep(entry.servingRule.cite, entry.row.interval, unit, ties, energyNote),
-  };
+  return ties === 'half-even'
+    ? explainedAs(amount, entry.servingRule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+    : explainedAs(amount, entry.servingRule.cite, words.nearest, words.nearestStep, appliedTo);
 }
 
-function intervalStep(cite: string, interval: number, unit: string, ties: ChinaTieMode, note: string) {
-  return ties === 'half-even'
-    ? {
-        rule: cite,
-        step: `nearest ${interval} ${unit}, ties to even (GB/T 8170)${note}`,
-        how: { kind: 'nearest', step: interval, ties: 'half-even' } as const,
-      }
-    : {
-        rule: cite,
-        step: `nearest ${interval} ${unit}${note}`,
-        how: { kind: 'nearest', step: interval } as const,
-      };
+/** The words of an entry's explanations, built once per nutrient. */
+interface EntryWords {
+  readonly unit: string;
+  readonly zero100: string;
+  readonly zeroServing: string;
+  readonly nearest: string;
+  readonly nearestStep: StepTaken;
+  readonly halfEven: string;
+  readonly halfEvenStep: StepTaken;
+}
+
+const WORDS = new Map<NutrientKey, EntryWords>();
+const AS_IS: StepTaken = Object.freeze({ kind: 'asIs' });
+const ZERO_STEP: StepTaken = Object.freeze({ kind: 'zero' });
+
+function wordsOf(key: NutrientKey, entry: Entry): EntryWords {
+  let words = WORDS.get(key);
+  if (words === undefined) {
+    const unit = NUTRIENTS[key].unit === 'mcg' ? 'μg' : NUTRIENTS[key].unit;
+    const interval = entry.row.interval;
+    const note =
+      key === 'energy_kj'
+        ? ' of Σ declared protein, fat, carbohydrate and fibre × their kJ factors (2.3)'
+        : '';
+    words = {
+      unit,
+      zero100: `≤ ${entry.zeroLimit} ${unit} per 100: "0"${note}`,
+      zeroServing: `the per-100 amount is ≤ ${entry.zeroLimit} ${unit}: "0" per serving too`,
+      nearest: `nearest ${interval} ${unit}${note}`,
+      nearestStep: Object.freeze({ kind: 'nearest', step: interval }),
+      halfEven: `nearest ${interval} ${unit}, ties to even (GB/T 8170)${note}`,
+      halfEvenStep: Object.freeze({ kind: 'nearest', step: interval, ties: 'half-even' }),
+    };
+    WORDS.set(key, words);
+  }
+  return words;
 }
 
 /** How {@link chinaPercent} computed an NRV% (api.md §14): declared value / NRV, the same rule. */
@@ -261,17 +266,15 @@ export function explainChinaPercent(
   const nrv = NRV.get(key);
   if (nrv === undefined) return null;
   const percent = (declared.value / nrv) * 100;
-  const base = { reference: nrv, from: 'rounded' as const, amountUsed: declared.value, percent };
-  if (ties !== 'half-up') {
-    return {
-      ...base,
-      rule: CHINA_PERCENT.cite,
-      step: 'nearest 1 %, ties to even (GB/T 8170)',
-      how: { kind: 'nearest', step: 1, ties: 'half-even' },
-    };
-  }
-  return { ...base, ...explainRoundingRule(percent, CHINA_PERCENT, '%') };
+  const applied = ties === 'half-up' ? explainRoundingRule(percent, CHINA_PERCENT, '%') : PERCENT_HALF_EVEN;
+  return percentExplained(nrv, undefined, 'rounded', declared.value, percent, applied);
 }
+
+const PERCENT_HALF_EVEN = Object.freeze({
+  rule: CHINA_PERCENT.cite,
+  step: 'nearest 1 %, ties to even (GB/T 8170)',
+  how: Object.freeze({ kind: 'nearest', step: 1, ties: 'half-even' } as const),
+});
 
 /** CHINA_PERCENT's step when the rule is a plain "nearest step" (then rounding it directly is the same). */
 const PERCENT_STEP =

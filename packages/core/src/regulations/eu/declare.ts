@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { PercentExplanation, ValueExplanation } from '../../label/types';
+import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
 import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
 import {
@@ -12,6 +12,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import type { LabelRowSpec } from '../regulation';
 import { EU_NRV, EU_REFERENCE_INTAKES } from './reference-values';
@@ -61,15 +62,11 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
 export function explainEu(key: NutrientKey, amount: number): Omit<ValueExplanation, 'dailyValue'> {
   const how = DECLARATION.get(key);
   if (how === undefined)
-    return { amount, rule: 'Reg. (EU) 1169/2011 Art 31', step: 'printed as computed', how: { kind: 'asIs' } };
-  if (how.rule !== undefined)
-    return { amount, ...explainRoundingRule(amount, how.rule, UNIT_SYMBOLS[NUTRIENTS[key].unit]) };
-  return {
-    amount,
-    rule: EU_SIGNIFICANT_FIGURES_CITE,
-    step: `vitamins and minerals: ${how.figures} significant figures`,
-    how: { kind: 'significant', figures: how.figures },
-  };
+    return explainedAs(amount, 'Reg. (EU) 1169/2011 Art 31', 'printed as computed', AS_IS);
+  if (how.rule !== undefined) {
+    return explained(amount, explainRoundingRule(amount, how.rule, UNIT_SYMBOLS[NUTRIENTS[key].unit]));
+  }
+  return explainedAs(amount, EU_SIGNIFICANT_FIGURES_CITE, how.words ?? '', how.step ?? AS_IS);
 }
 
 /** How {@link euPercent} computed a %RI / %NRV (api.md §14), from the same reference and rule. */
@@ -77,30 +74,42 @@ export function explainEuPercent(key: NutrientKey, amount: number): PercentExpla
   const reference = REFERENCE.get(key);
   if (reference === undefined) return null;
   const percent = (amount / reference) * 100;
-  return {
+  const source = EU_REFERENCE_INTAKES[key] === undefined ? NRV_SOURCE : RI_SOURCE;
+  return percentExplained(
     reference,
-    referenceSource:
-      EU_REFERENCE_INTAKES[key] === undefined
-        ? 'Reg. (EU) 1169/2011 Annex XIII Part A (NRV)'
-        : 'Reg. (EU) 1169/2011 Annex XIII Part B (RI)',
-    from: 'unrounded',
-    amountUsed: amount,
+    source,
+    'unrounded',
+    amount,
     percent,
-    ...explainRoundingRule(percent, EU_PERCENT, '%'),
-  };
+    explainRoundingRule(percent, EU_PERCENT, '%'),
+  );
 }
+
+const AS_IS = { kind: 'asIs' } as const;
+const RI_SOURCE = 'Reg. (EU) 1169/2011 Annex XIII Part B (RI)';
+const NRV_SOURCE = 'Reg. (EU) 1169/2011 Annex XIII Part A (NRV)';
 
 /** How each nutrient is declared: by its guidance rounding rule, else (vitamins, minerals) to significant figures. */
 const DECLARATION = new Map<NutrientKey, EuDeclaration>();
 for (const key of NUTRIENT_KEYS) {
   const rule = EU_ROUNDING[key];
   if (rule !== undefined) DECLARATION.set(key, { rule, figures: 0 });
-  else if (EU_NRV[key] !== undefined) DECLARATION.set(key, { figures: EU_SIGNIFICANT_FIGURES[key] ?? 2 });
+  else if (EU_NRV[key] !== undefined) {
+    const figures = EU_SIGNIFICANT_FIGURES[key] ?? 2;
+    DECLARATION.set(key, {
+      figures,
+      words: `vitamins and minerals: ${figures} significant figures`,
+      step: { kind: 'significant', figures },
+    });
+  }
 }
 
 interface EuDeclaration {
   readonly rule?: RoundingRule;
   readonly figures: number;
+  /** The explanation of a declaration to significant figures (api.md §14). */
+  readonly words?: string;
+  readonly step?: StepTaken;
 }
 
 /** EU_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */

@@ -5,6 +5,7 @@
  */
 import { NUTRIENTS } from '../../nutrients/catalog';
 import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { explained, explainedAs } from '../_lib/explained';
 import { formatAmount } from '../_lib/format-amount';
 import type { Regulation } from '../regulation';
 import { evaluateFdaClaims } from './claims';
@@ -18,6 +19,7 @@ import {
 import { FDA_ROUNDING } from './rounding-rules';
 
 const NO_ROUNDING: Rounded = { value: 0, lessThan: false };
+const AS_IS = { kind: 'asIs' } as const;
 
 /** The FDA label format. */
 export const fda: Regulation = {
@@ -38,8 +40,11 @@ export const fda: Regulation = {
   percent: fdaPercentDailyValue,
   explainValue(key, amount) {
     const rule = FDA_ROUNDING[key];
-    if (!rule) return { amount, rule: '21 CFR 101.9(c)', step: 'printed as computed', how: { kind: 'asIs' } };
-    return { amount, ...explainRoundingRule(amount, rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit) };
+    if (!rule) return explainedAs(amount, '21 CFR 101.9(c)', 'printed as computed', AS_IS);
+    return explained(
+      amount,
+      explainRoundingRule(amount, rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
+    );
   },
   explainPercent: fdaExplainPercent,
   servingSize({ servingSizeGrams, householdMeasure }) {

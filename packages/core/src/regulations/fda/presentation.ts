@@ -13,6 +13,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { percentExplained, zeroPercent } from '../_lib/explained';
 import { type DailyValue, FDA_DAILY_VALUES } from './daily-values';
 
 /** %DV of DRV nutrients: nearest whole percent, halves up (101.9(d)(7)(ii); spec §3.2 ◐ S5, S20). */
@@ -59,23 +60,17 @@ export function fdaExplainPercent(
   const dv = FDA_DAILY_VALUES[key];
   if (!dv || key === 'protein') return null;
   const rule = percentRule(dv);
-  const base = {
-    reference: dv.amount,
-    referenceSource: dv.cite,
-    from: 'unrounded' as const,
-    amountUsed: amount,
-  };
-  if (declared.value === 0 && !declared.lessThan) {
-    return {
-      ...base,
-      percent: 0,
-      rule: rule.cite,
-      step: 'the amount is declared 0: 0 %',
-      how: { kind: 'zero' },
-    };
-  }
+  if (declared.value === 0 && !declared.lessThan)
+    return zeroPercent(dv.amount, dv.cite, 'unrounded', amount, rule.cite);
   const percent = (amount / dv.amount) * 100;
-  return { ...base, percent, ...explainRoundingRule(percent, rule, '%') };
+  return percentExplained(
+    dv.amount,
+    dv.cite,
+    'unrounded',
+    amount,
+    percent,
+    explainRoundingRule(percent, rule, '%'),
+  );
 }
 
 /** Metric serving weight beside the household measure: ≥ 5 g whole grams, 2–5 g halves, < 2 g tenths (101.9(b)(7); ⚠ unverified steps). */
