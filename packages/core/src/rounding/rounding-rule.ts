@@ -129,7 +129,12 @@ export function explainRoundingRule(amount: number, rule: RoundingRule, unit: st
     byUnit.set(unit, byTier);
   }
   const slot = (tier + 1) * 8 + used + 1;
-  return byTier[slot] ?? (byTier[slot] = describeTier(rule, tier, used, unit));
+  let applied = byTier[slot];
+  if (applied === undefined) {
+    applied = describeTier(rule, tier, used, unit);
+    byTier[slot] = applied;
+  }
+  return applied;
 }
 
 /** Explanations built so far, by rule, unit and slot (tier and finer step). */

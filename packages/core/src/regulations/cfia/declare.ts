@@ -94,21 +94,25 @@ export function explainCfia(
   values?: NutrientValues,
 ): Omit<ValueExplanation, 'dailyValue'> {
   const entry = CFIA_ROUNDING[key];
-  if (entry === undefined)
-    return { amount, rule: 'FDR B.01.401', step: 'printed as computed', how: { kind: 'asIs' } };
+  if (entry === undefined) return explainedAs(amount, 'FDR B.01.401', 'printed as computed', AS_IS);
   if (zeroAsFree(entry, key, amount, values)) {
-    const claim = entry.zeroWhenFree!.freeClaim;
-    return {
-      amount,
-      rule: entry.rule.cite,
-      step: `the food meets "${claim.replace(/_/g, ' ')}" (${RULES_BY_ID.get(claim)?.cite ?? 'FDR B.01.513'}): declare 0`,
-      how: { kind: 'zero' },
-    };
+    return explainedAs(amount, entry.rule.cite, freeWords(entry.zeroWhenFree!.freeClaim), ZERO_STEP);
   }
-  return {
+  return explained(
     amount,
-    ...explainRoundingRule(amount, entry.rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
-  };
+    explainRoundingRule(amount, entry.rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
+  );
+}
+
+/** "the food meets "free of sodium" (…): declare 0", built once per claim. */
+const FREE_WORDS = new Map<string, string>();
+function freeWords(claim: string): string {
+  let words = FREE_WORDS.get(claim);
+  if (words === undefined) {
+    words = `the food meets "${claim.replace(/_/g, ' ')}" (${RULES_BY_ID.get(claim)?.cite ?? 'FDR B.01.513'}): declare 0`;
+    FREE_WORDS.set(claim, words);
+  }
+  return words;
 }
 
 /** Fat is "0 g" only when saturated, trans and any other fatty acid shown are "0 g" too (B.01.401 item 3). */
