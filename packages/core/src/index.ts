@@ -17,6 +17,7 @@ export { diffLabels } from './diff/diff-labels';
 export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
+  AllergenExplanation,
   AllergenResult,
   ClaimBasis,
   DeclaredAmount,

@@ -6,6 +6,8 @@
  * @module
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
+import { weightOrder } from '../allergens/detect-allergens';
+import { explainAllergens } from '../allergens/explain-allergens';
 import { NUTRIENT_SLOT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
@@ -150,36 +152,36 @@ export function generateLabel(
   });
   const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
-  return {
-    ok: true,
-    value: {
-      label: {
-        regulation: regulation.id,
-        title: regulation.title,
-        ...size,
-        servingsPerContainer: regulation.servingsPerContainer(servings),
-        // A liquid's per-100 column is per 100 ml.
-        basis: per100Column
-          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
-          : ['serving'],
-        nutrients,
-      },
-      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
-        sugarsPerServingGrams: perServing.total_sugars,
-      }),
-      allergens: {
-        detected: allergens.detected,
-        declaration: allergens.declaration,
-        ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
-        sources: allergens.sources,
-      },
-      claims: claimOutput.claims,
-      healthClaims: claimOutput.healthClaims,
-      structureFunctionClaims: claimOutput.structureFunctionClaims,
-      warnings,
-      ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
+  const value: LabelResult = {
+    label: {
+      regulation: regulation.id,
+      title: regulation.title,
+      ...size,
+      servingsPerContainer: regulation.servingsPerContainer(servings),
+      // A liquid's per-100 column is per 100 ml.
+      basis: per100Column
+        ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+        : ['serving'],
+      nutrients,
     },
+    ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+      sugarsPerServingGrams: perServing.total_sugars,
+    }),
+    allergens: {
+      detected: allergens.detected,
+      declaration: allergens.declaration,
+      ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
+      sources: allergens.sources,
+    },
+    claims: claimOutput.claims,
+    healthClaims: claimOutput.healthClaims,
+    structureFunctionClaims: claimOutput.structureFunctionClaims,
+    warnings,
+    ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
   };
+  if (!explain) return { ok: true, value };
+  const why = explainAllergens(allergenIngredients, regulation.allergens, weightOrder(allergenIngredients));
+  return { ok: true, value: { ...value, allergens: { ...value.allergens, explain: why } } };
 }
 
 function buildRow(

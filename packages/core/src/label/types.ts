@@ -134,6 +134,17 @@ export interface AllergenResult {
   readonly altDeclaration?: string;
   /** For each detected allergen, the ingredient names that brought it. */
   readonly sources: Readonly<Record<string, readonly string[]>>;
+  /** With `explain` (api.md §14): each allergen with the ingredient and the word that brought it. */
+  readonly explain?: readonly AllergenExplanation[];
+}
+
+/** Why an allergen is declared: the ingredient, and the word of its name (or of its `allergens`) that named it. */
+export interface AllergenExplanation {
+  readonly allergen: string;
+  readonly ingredient: string;
+  readonly word: string;
+  /** `name`: the lexicon matched `word` in the ingredient's name; `allergens`: its `allergens` field said so. */
+  readonly from: 'name' | 'allergens';
 }
 
 /** One element of a front-of-pack scheme, e.g. the "Sodium" bar of Canada's "High in" symbol. */

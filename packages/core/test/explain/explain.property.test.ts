@@ -165,3 +165,62 @@ describe('the example of api.md §14', () => {
     expect(sat.explain).toMatchObject({ rule: '21 CFR 101.9(c)(2)(i)', dailyValue: { reference: 20 } });
   });
 });
+
+describe('allergen explanations', () => {
+  const ingredients = [
+    { name: 'Whole wheat flour', weightGrams: 200, nutrients: {} },
+    { name: 'Crème fraîche', weightGrams: 100, nutrients: {} },
+    { name: 'Spice mix', weightGrams: 5, nutrients: {}, allergens: ['mustard'] },
+    { name: 'Sugar', weightGrams: 50, nutrients: {} },
+  ];
+  test.each([
+    ['fda', fda],
+    ['cfia', cfia],
+    ['eu', eu],
+    ['china', china],
+  ] as const)(
+    '%s: each detected allergen with the ingredient and the word that brought it',
+    (_id, format) => {
+      const outcome = generateLabel({ name: 'Tart', servingSizeGrams: 50, ingredients }, format, {
+        explain: true,
+      });
+      if (!outcome.ok) throw new Error('not labelled');
+      const { detected, sources, explain } = outcome.value.allergens;
+      expect(explain).toBeDefined();
+      for (const key of detected) {
+        const why = explain!.filter((e) => e.allergen === key);
+        expect(why.length, key).toBeGreaterThan(0);
+        for (const e of why) {
+          expect(sources[key]).toContain(e.ingredient);
+          if (e.from === 'name') expect(e.ingredient).toContain(e.word);
+        }
+      }
+      // The lexicon term that matched, as written in the name (here the whole phrase is one term).
+      expect(explain).toContainEqual({
+        allergen: 'wheat',
+        ingredient: 'Whole wheat flour',
+        word: 'Whole wheat flour',
+        from: 'name',
+      });
+      expect(explain!.find((e) => e.allergen === 'milk')).toMatchObject({
+        ingredient: 'Crème fraîche',
+        from: 'name',
+      });
+      const plain = generateLabel({ name: 'Tart', servingSizeGrams: 50, ingredients }, format);
+      expect(plain.ok && 'explain' in plain.value.allergens).toBe(false);
+    },
+  );
+
+  test('an allergen named in the allergens field is explained by that word', () => {
+    const outcome = generateLabel({ name: 'Tart', servingSizeGrams: 50, ingredients }, cfia, {
+      explain: true,
+    });
+    if (!outcome.ok) throw new Error('not labelled');
+    expect(outcome.value.allergens.explain).toContainEqual({
+      allergen: 'mustard',
+      ingredient: 'Spice mix',
+      word: 'mustard',
+      from: 'allergens',
+    });
+  });
+});
