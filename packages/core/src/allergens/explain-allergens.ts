@@ -7,7 +7,7 @@
  */
 import type { AllergenExplanation } from '../label/types';
 import { foldWithMap } from './fold';
-import { ingredientFacts } from './ingredient-facts';
+import { type IngredientFacts, ingredientFacts } from './ingredient-facts';
 import { resolveAllergenRefs } from './normalize-allergen';
 import { REGULATION_PROFILES } from './regulation-profiles';
 import type { AllergenIngredient, AllergenRegulation } from './types';
@@ -30,31 +30,51 @@ export function explainAllergens(
     const ingredient = ingredients[index]!;
     const facts = ingredientFacts(ingredient, profile);
     if (facts.declared.length === 0) continue;
-    const counted = new Set(facts.declared.map((d) => d.key));
-    let folded: ReturnType<typeof foldWithMap> | undefined;
-    const seen = new Set<string>();
-    for (const item of facts.analysis.items) {
-      if (!counted.has(item.key)) continue;
-      let word: string;
-      let from: 'name' | 'allergens';
-      if (item.hit !== undefined) {
-        folded ??= foldWithMap(ingredient.name);
-        const map = folded.map;
-        const start = map ? map[item.hit.start]! : item.hit.start;
-        const end = map ? map[item.hit.end]! : item.hit.end;
-        word = ingredient.name.slice(start, end);
-        from = 'name';
-      } else {
-        word =
-          ingredient.allergens?.find((term) => resolveAllergenRefs(term).some((r) => r.key === item.key)) ??
-          item.key;
-        from = 'allergens';
-      }
-      const id = `${item.key}\u0000${word}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      out.push({ allergen: item.key, ingredient: facts.name, word, from });
+    let own = BY_FACTS.get(facts);
+    if (own === undefined) {
+      own = explainIngredient(ingredient, facts);
+      BY_FACTS.set(facts, own);
     }
+    for (const e of own) out.push(e);
   }
   return out;
+}
+
+/**
+ * Each ingredient's explanations, by its facts: facts are memoised per name (and explicit allergens)
+ * and regulation, so a name seen before is explained without matching or folding again.
+ */
+const BY_FACTS = new WeakMap<IngredientFacts, readonly AllergenExplanation[]>();
+
+function explainIngredient(
+  ingredient: AllergenIngredient,
+  facts: IngredientFacts,
+): readonly AllergenExplanation[] {
+  const out: AllergenExplanation[] = [];
+  const counted = new Set(facts.declared.map((d) => d.key));
+  let folded: ReturnType<typeof foldWithMap> | undefined;
+  const seen = new Set<string>();
+  for (const item of facts.analysis.items) {
+    if (!counted.has(item.key)) continue;
+    let word: string;
+    let from: 'name' | 'allergens';
+    if (item.hit !== undefined) {
+      folded ??= foldWithMap(ingredient.name);
+      const map = folded.map;
+      const start = map ? map[item.hit.start]! : item.hit.start;
+      const end = map ? map[item.hit.end]! : item.hit.end;
+      word = ingredient.name.slice(start, end);
+      from = 'name';
+    } else {
+      word =
+        ingredient.allergens?.find((term) => resolveAllergenRefs(term).some((r) => r.key === item.key)) ??
+        item.key;
+      from = 'allergens';
+    }
+    const id = `${item.key}\u0000${word}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push(Object.freeze({ allergen: item.key, ingredient: facts.name, word, from }));
+  }
+  return Object.freeze(out);
 }

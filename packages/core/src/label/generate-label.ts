@@ -13,8 +13,8 @@ import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrie
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
-import type { ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
-import type { LabelNutrient, LabelResult, ValueExplanation } from './types';
+import type { ClaimInput, ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
+import type { AllergenResult, LabelNutrient, LabelResult, ValueExplanation } from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
@@ -131,7 +131,7 @@ export function generateLabel(
   const allergens = detectAllergens(allergenIngredients, regulation.allergens);
   warnings.push(...allergens.warnings);
 
-  const claimOutput = regulation.claims({
+  const claimInput: ClaimInput = {
     perServing,
     per100g,
     servingSizeGrams: serving,
@@ -140,7 +140,9 @@ export function generateLabel(
     ingredientNames: recipe.ingredients.map((i) => i.name),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
-  });
+    explain,
+  };
+  const claimOutput = regulation.claims(claimInput);
   warnings.push(...claimOutput.warnings);
 
   const size = regulation.servingSize({
@@ -152,6 +154,12 @@ export function generateLabel(
   });
   const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
+  const allergenResult: AllergenResult = {
+    detected: allergens.detected,
+    declaration: allergens.declaration,
+    ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
+    sources: allergens.sources,
+  };
   const value: LabelResult = {
     label: {
       regulation: regulation.id,
@@ -167,21 +175,25 @@ export function generateLabel(
     ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
       sugarsPerServingGrams: perServing.total_sugars,
     }),
-    allergens: {
-      detected: allergens.detected,
-      declaration: allergens.declaration,
-      ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
-      sources: allergens.sources,
-    },
-    claims: claimOutput.claims,
+    allergens: explain
+      ? {
+          ...allergenResult,
+          explain: explainAllergens(
+            allergenIngredients,
+            regulation.allergens,
+            weightOrder(allergenIngredients),
+          ),
+        }
+      : allergenResult,
+    claims: explain
+      ? (regulation.explainClaims?.(claimOutput.claims, claimInput) ?? claimOutput.claims)
+      : claimOutput.claims,
     healthClaims: claimOutput.healthClaims,
     structureFunctionClaims: claimOutput.structureFunctionClaims,
     warnings,
     ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
   };
-  if (!explain) return { ok: true, value };
-  const why = explainAllergens(allergenIngredients, regulation.allergens, weightOrder(allergenIngredients));
-  return { ok: true, value: { ...value, allergens: { ...value.allergens, explain: why } } };
+  return { ok: true, value };
 }
 
 function buildRow(

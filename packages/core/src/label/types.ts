@@ -106,6 +106,37 @@ export interface NutrientClaim {
   readonly basis: ClaimBasis;
   /** Statements the claim must carry, e.g. "See nutrition information for sodium content." */
   readonly conditions?: readonly string[];
+  /** With `explain` (api.md §14): the rule, and each threshold with the amount it was decided on. */
+  readonly explain?: ClaimExplanation;
+}
+
+/** Why a claim holds: its rule and, on its basis, every condition of the alternative that held. */
+export interface ClaimExplanation {
+  readonly rule: string;
+  readonly basis: ClaimBasis;
+  readonly conditions: readonly {
+    /** What was measured, e.g. "total_fat", "% energy from protein". */
+    readonly measure: string;
+    readonly op: '<' | '≤' | '≥' | '>';
+    readonly threshold: number;
+    /** The exact amount on the basis (unrounded). */
+    readonly amount: number;
+  }[];
+}
+
+/** Why a front-of-pack scheme shows what it shows: the threshold, the basis and each amount tested. */
+export interface FrontOfPackExplanation {
+  readonly rule: string;
+  /** The threshold, in % of the daily value. */
+  readonly threshold: number;
+  /** Grams the amounts were taken on, e.g. max(serving, reference amount). */
+  readonly basisGrams: number;
+  readonly tested: readonly {
+    readonly key: NutrientKey;
+    /** % of the daily value on the basis (from the declared amount). */
+    readonly amount: number;
+    readonly high: boolean;
+  }[];
 }
 
 /** An authorized health claim. */
@@ -164,6 +195,8 @@ export interface FrontOfPack {
   readonly text: string;
   /** The regulation that requires it, e.g. "FDR B.01.350". */
   readonly citation: string;
+  /** With `explain` (api.md §14): the threshold, basis and amounts the items were decided on. */
+  readonly explain?: FrontOfPackExplanation;
 }
 
 /** The whole result of label generation (api.md §4 `data`). */

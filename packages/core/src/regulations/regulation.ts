@@ -48,6 +48,8 @@ export interface ClaimInput {
    * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
    */
   readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
+  /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
+  readonly explain?: boolean;
 }
 
 /** What the claim evaluators of a format return. */
@@ -158,6 +160,11 @@ export interface Regulation {
     declared: Rounded,
     context?: ColumnContext,
   ): PercentExplanation | null;
+  /**
+   * With `explain`: the claims of `claims(input)` with `explain` on each (threshold, basis, amount),
+   * read from the same claim rule tables.
+   */
+  explainClaims?(claims: readonly NutrientClaim[], input: ClaimInput): readonly NutrientClaim[];
   /** The serving-size string shown beside the household measure, e.g. "55g". */
   servingSize(facts: ServingFacts): { readonly servingSize: string; readonly servingSizeText?: string };
   servingsPerContainer(servings: number): number | string;

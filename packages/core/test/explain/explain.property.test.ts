@@ -224,3 +224,56 @@ describe('allergen explanations', () => {
     });
   });
 });
+
+const holds = (amount: number, op: string, threshold: number): boolean => {
+  const eps = 1e-9 * Math.max(1, Math.abs(threshold));
+  return op === '<'
+    ? amount < threshold + eps
+    : op === '≤'
+      ? amount <= threshold + eps
+      : op === '≥'
+        ? amount >= threshold - eps
+        : amount > threshold - eps;
+};
+
+describe.each([
+  ['cfia', cfia],
+  ['eu', eu],
+  ['china', china],
+] as const)('%s claim and front-of-pack explanations', (_id, format) => {
+  test('every claim names its rule and basis, and each threshold holds on the amount it was decided on', () => {
+    let explainedClaims = 0;
+    fc.assert(
+      fc.property(recipeArb, (recipe) => {
+        const plain = generateLabel(recipe, format);
+        const outcome = generateLabel(recipe, format, { explain: true });
+        if (!outcome.ok || !plain.ok) return;
+        expect(outcome.value.claims.map((c) => c.id)).toEqual(plain.value.claims.map((c) => c.id));
+        expect(plain.value.claims.some((c) => 'explain' in c)).toBe(false);
+        for (const claim of outcome.value.claims) {
+          const e = claim.explain!;
+          expect(e, claim.id).toBeDefined();
+          expect(e.rule.length).toBeGreaterThan(0);
+          expect(e.basis).toBe(claim.basis);
+          expect(e.conditions.length).toBeGreaterThan(0);
+          for (const c of e.conditions)
+            expect(holds(c.amount, c.op, c.threshold), `${claim.id} ${c.measure}`).toBe(true);
+          explainedClaims++;
+        }
+        const fop = outcome.value.frontOfPack;
+        if (fop !== undefined) {
+          const e = fop.explain!;
+          expect(e.rule).toBe(fop.citation);
+          const shown = new Set(fop.items.map((i) => i.key));
+          for (const t of e.tested) {
+            expect(t.high).toBe(shown.has(t.key));
+            expect(t.amount >= e.threshold - 1e-9).toBe(t.high);
+          }
+          expect(plain.value.frontOfPack && 'explain' in plain.value.frontOfPack).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(explainedClaims).toBeGreaterThan(0);
+  });
+});

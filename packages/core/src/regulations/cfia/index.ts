@@ -8,7 +8,7 @@
  */
 import type { Regulation } from '../regulation';
 import { declareCfia, explainCfia } from './declare';
-import { evaluateCfiaClaims } from './evaluate-claims';
+import { evaluateCfiaClaims, explainCfiaClaims } from './evaluate-claims';
 import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
 import {
@@ -34,6 +34,7 @@ export const cfia: Regulation = {
   servingSize: cfiaServingSize,
   servingsPerContainer: cfiaServingsPerContainer,
   claims: evaluateCfiaClaims,
+  explainClaims: explainCfiaClaims,
   reviewRows: (facts) => reviewFattyAcidGroup(facts.perServing),
 };
 

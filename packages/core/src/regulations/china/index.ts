@@ -22,7 +22,7 @@ import {
   explainChinaPercent,
 } from './declare';
 import { CHINA_DERIVED_KEYS, deriveChinaInto } from './derive';
-import { evaluateChinaClaims } from './evaluate-claims';
+import { evaluateChinaClaims, explainChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
 import { reviewChinaVitaminUnits } from './vitamin-units';
 
@@ -64,6 +64,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     },
     servingsPerContainer: (servings) => servingsWithRule(servings, SERVINGS_RULE),
     claims: evaluateChinaClaims,
+    explainClaims: explainChinaClaims,
     reviewRows: reviewChinaVitaminUnits,
   };
 }

@@ -13,7 +13,7 @@ import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servi
 import type { Regulation } from '../regulation';
 import { declareEu, euDisplay, euPercent, explainEu, explainEuPercent } from './declare';
 import { deriveEuInto, EU_DERIVED_KEYS } from './derive';
-import { evaluateEuClaims } from './evaluate-claims';
+import { evaluateEuClaims, explainEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
 import { reviewSignificantAmounts } from './significant-amount';
 
@@ -44,6 +44,7 @@ export const eu: Regulation = {
   servingsPerContainer: (servings) =>
     servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'Art 33' }),
   claims: evaluateEuClaims,
+  explainClaims: explainEuClaims,
   reviewRows: reviewSignificantAmounts,
 };
 
