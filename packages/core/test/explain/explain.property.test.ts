@@ -82,12 +82,14 @@ const recipeArb: fc.Arbitrary<ResolvedRecipe> = fc
     ),
     servingShare: fc.double({ min: 0.001, max: 1, noNaN: true }),
     form: fc.constantFrom('solid' as const, 'liquid' as const),
+    category: fc.option(fc.constantFrom('cookies', 'main_dish'), { nil: undefined }),
   })
-  .map(({ ingredients, servingShare, form }) => ({
+  .map(({ ingredients, servingShare, form, category }) => ({
     name: 'Random',
     ingredients,
     servingSizeGrams: Math.max(ingredients.reduce((s, i) => s + i.weightGrams, 0) * servingShare, 1e-6),
     form,
+    ...(category === undefined ? {} : { category }),
   }));
 
 function checkColumn(
@@ -237,6 +239,7 @@ const holds = (amount: number, op: string, threshold: number): boolean => {
 };
 
 describe.each([
+  ['fda', fda],
   ['cfia', cfia],
   ['eu', eu],
   ['china', china],
