@@ -75,6 +75,8 @@ describe('withAuthCache', () => {
       const raw = createMemoryStore();
       const account = await raw.accounts.create({ plan: 'free' });
       const created = await raw.apiKeys.create(account.id);
+      // A second key: the store never revokes an account's last active key (api.md §16).
+      await raw.apiKeys.create(account.id);
       const bus = createLocalInvalidationBus();
       const lookups = vi.spyOn(raw.apiKeys, 'authenticate');
       const a = withAuthCache(raw, { ttlMs: 60_000, invalidations: bus });
