@@ -61,10 +61,16 @@ export function loadFoods(): Promise<FoodLookup> {
  * The label of one validated recipe.
  *
  * @param foods - lookup for `foodId`s (omit when the recipe uses none)
+ * @param explain - add `explain` to every row and column (api.md §14)
  * @throws CliError naming the source and every unresolvable or impossible field
  * @example labelRecipe({ source: 'pie.json', recipe }, 'fda').label.nutrients[0].display // "230"
  */
-export function labelRecipe(input: RecipeInput, regulation: RegulationId, foods?: FoodLookup): LabelResult {
+export function labelRecipe(
+  input: RecipeInput,
+  regulation: RegulationId,
+  foods?: FoodLookup,
+  explain = false,
+): LabelResult {
   const format = getRegulation(regulation);
   if (!format) throw new CliError(`The ${regulation} format is not available.`, [], EXIT.usage);
   const resolved = resolveRecipe(input.recipe, {
@@ -83,7 +89,7 @@ export function labelRecipe(input: RecipeInput, regulation: RegulationId, foods?
       ),
     );
   }
-  const outcome = generateLabel(resolved.recipe, format);
+  const outcome = generateLabel(resolved.recipe, format, explain ? { explain: true } : undefined);
   if (!outcome.ok) {
     throw new CliError(
       `${input.source}: the recipe cannot be labelled.`,

@@ -23,6 +23,8 @@ export interface CliArgs {
   readonly output?: string;
   /** --progress forces the bar; --no-progress suppresses it; undefined: only on a TTY. */
   readonly progress?: boolean;
+  /** --explain: every row and column says which rule, citation and step gave its value (JSON output). */
+  readonly explain?: boolean;
 }
 
 /** The usage text of `nutrilabel --help`. */
@@ -41,6 +43,7 @@ Options:
   -f, --format <json|csv|svg|html>       default: json for one recipe, csv for many
   -o, --output <file>                    write there instead of stdout
       --progress / --no-progress         progress bar on stderr (default: only on a TTY)
+      --explain                          JSON: each value with its exact amount, rule, citation and step
   -h, --help    -v, --version
 
 Exit codes: 0 ok, 1 bad input (message and every problem on stderr), 2 bad usage.`;
@@ -85,6 +88,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(format === undefined ? {} : { format: format as OutputFormat }),
     ...(values.output === undefined ? {} : { output: values.output }),
     ...(progress === undefined ? {} : { progress }),
+    ...(values.explain ? { explain: true } : {}),
   };
 }
 
@@ -99,6 +103,7 @@ function parse(argv: readonly string[]) {
       output: { type: 'string', short: 'o' },
       progress: { type: 'boolean' },
       'no-progress': { type: 'boolean' },
+      explain: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },

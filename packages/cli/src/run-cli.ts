@@ -57,7 +57,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
     const showBar = args.progress ?? (io.stderr.isTTY === true && recipes.length >= PROGRESS_MIN_RECIPES);
     const bar = showBar && many ? createProgressBar(io.stderr, recipes.length, 'labels') : NO_PROGRESS;
-    const labelled = labelAll(recipes, regulations, foods, bar.tick);
+    const labelled = labelAll(recipes, regulations, foods, bar.tick, args.explain === true);
     bar.done();
 
     const output = many
@@ -86,13 +86,14 @@ function labelAll(
   regulations: readonly RegulationId[],
   foods: FoodLookup | undefined,
   tick: () => void,
+  explain: boolean,
 ): LabelResult[] {
   const results: LabelResult[] = [];
   const problems: string[] = [];
   let failed = 0;
   recipes.forEach((input, index) => {
     try {
-      results.push(labelRecipe(input, regulations[index]!, foods));
+      results.push(labelRecipe(input, regulations[index]!, foods, explain));
     } catch (error) {
       if (!(error instanceof CliError) || recipes.length === 1) throw error;
       failed++;

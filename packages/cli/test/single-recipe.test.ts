@@ -20,6 +20,22 @@ describe('nutrilabel label <file>', () => {
     expect(rows.get('total_carbohydrate')).toMatchObject({ display: '30g', dailyValue: 11 });
   });
 
+  test('--explain: each value names its rule, citation and step (api.md §14)', async () => {
+    const dir = tempDir({ 'porridge.json': JSON.stringify(oats()) });
+    const plain = JSON.parse((await run(['label', 'porridge.json'], { cwd: dir })).stdout);
+    expect(plain.label.nutrients[0].explain).toBeUndefined();
+    const { code, stdout } = await run(['label', 'porridge.json', '--explain', '-r', 'eu'], { cwd: dir });
+    expect(code).toBe(0);
+    const rows = JSON.parse(stdout).label.nutrients as {
+      explain: { rule: string };
+      per100: { explain: { rule: string } };
+    }[];
+    for (const row of rows) {
+      expect(row.explain.rule).toBeTruthy();
+      expect(row.per100.explain.rule).toBeTruthy();
+    }
+  });
+
   test('{ recipe, regulation } → the file chooses; --regulation overrides it', async () => {
     const dir = tempDir({ 'p.json': JSON.stringify({ recipe: oats(), regulation: 'US' }) });
     const own = await run(['label', 'p.json', '--format', 'csv'], { cwd: dir });

@@ -12,9 +12,12 @@ export type {
 } from './allergens';
 export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './allergens';
 export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
-export type { LabelIssue, LabelOutcome } from './label/generate-label';
+export type { LabelChange } from './diff/diff-labels';
+export { diffLabels } from './diff/diff-labels';
+export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
+  AllergenExplanation,
   AllergenResult,
   ClaimBasis,
   DeclaredAmount,
@@ -25,11 +28,16 @@ export type {
   LabelPanel,
   LabelResult,
   NutrientClaim,
+  PercentExplanation,
   RegulationId,
+  StepTaken,
   StructureFunctionClaim,
+  ValueExplanation,
 } from './label/types';
 export type { NutrientInfo, NutrientKey, NutrientUnit, NutrientValues } from './nutrients/catalog';
 export { GRAMS_PER_UNIT, isNutrientKey, NUTRIENT_KEYS, NUTRIENTS } from './nutrients/catalog';
+export type { Provenance } from './provenance/provenance';
+export { ENGINE_VERSION, provenance, RULESETS } from './provenance/provenance';
 export type { PhysicalLimitIssue } from './recipe/physical-limits';
 export { checkPhysicalLimits, PHYSICAL_LIMITS } from './recipe/physical-limits';
 export type {

@@ -10,6 +10,7 @@ describe('@nutrilabel/store exports', () => {
         "DEFAULT_PAGE_LIMIT",
         "IDEMPOTENCY_TTL_MS",
         "MAX_PAGE_LIMIT",
+        "MAX_RECIPE_VERSIONS",
         "MIGRATIONS",
         "PGLITE_LOCK_SOCKET",
         "PLANS",

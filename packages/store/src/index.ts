@@ -49,6 +49,7 @@ export type {
   RecipeRepository,
   RecipeSummary,
   RecipeUpdateOptions,
+  RecipeVersionInfo,
   SavedRecipe,
   Store,
   StoreOptions,
@@ -58,4 +59,4 @@ export type {
   WebhookRepository,
   WebhookWithSecret,
 } from './types';
-export { PLANS } from './types';
+export { MAX_RECIPE_VERSIONS, PLANS } from './types';

@@ -138,6 +138,21 @@ export interface RecipeSummary {
   readonly updatedAt: string;
 }
 
+/**
+ * One kept version of a saved recipe, as listed (api.md §14): what it was called and when it was written.
+ * A recipe keeps its newest {@link MAX_RECIPE_VERSIONS} versions; older ones are dropped on update.
+ */
+export interface RecipeVersionInfo {
+  readonly version: number;
+  readonly name: string;
+  readonly regulation: string;
+  /** When this version was written (its `updatedAt` while it was the current one). */
+  readonly updatedAt: string;
+}
+
+/** A recipe keeps at most this many versions (api.md §14); the oldest go first. */
+export const MAX_RECIPE_VERSIONS = 1000;
+
 /** Options of a recipe update. */
 export interface RecipeUpdateOptions {
   /** Optimistic concurrency: throw `StoreError('conflict')` unless the stored version is this one. */
@@ -148,7 +163,10 @@ export interface RecipeUpdateOptions {
 export interface RecipeRepository {
   /** Throws `StoreError('not_found')` when the account does not exist. */
   create(accountId: string, input: RecipeInput): Promise<SavedRecipe>;
-  /** Replaces name, regulation and recipe, bumps `version`; `null` when the account has no such recipe. */
+  /**
+   * Replaces name, regulation and recipe, bumps `version` and keeps the new version beside the earlier
+   * ones (the oldest beyond the newest 1,000 are dropped); `null` when the account has no such recipe.
+   */
   update(
     accountId: string,
     id: string,
@@ -156,7 +174,15 @@ export interface RecipeRepository {
     options?: RecipeUpdateOptions,
   ): Promise<SavedRecipe | null>;
   get(accountId: string, id: string): Promise<SavedRecipe | null>;
+  /** Deletes the recipe and every kept version of it. */
   delete(accountId: string, id: string): Promise<boolean>;
+  /** The kept versions, newest first; `null` when the account has no such recipe. */
+  listVersions(accountId: string, id: string): Promise<RecipeVersionInfo[] | null>;
+  /**
+   * The recipe as it was at `version` (`updatedAt` is when that version was written); `null` when the
+   * account has no such recipe or the version was never made or is no longer kept.
+   */
+  getVersion(accountId: string, id: string, version: number): Promise<SavedRecipe | null>;
   /** Newest `updatedAt` first (ties by id), keyset-paginated; a bad cursor or limit throws `StoreError('invalid')`. */
   list(accountId: string, options?: PageOptions): Promise<Page<RecipeSummary>>;
 }

@@ -13,13 +13,15 @@ import type { SqlClient } from '../src/sql/sql-client';
 
 /**
  * A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills,
- * 0003 gives recipes empty metadata and keeps queued webhook payloads as their JSON text.
+ * 0003 gives recipes empty metadata and keeps queued webhook payloads as their JSON text, 0004 keeps each
+ * recipe as its first version.
  */
 async function upgradeKeepsData(client: SqlClient): Promise<void> {
   expect(MIGRATIONS.map((m) => m.name)).toEqual([
     '0001-init',
     '0002-recipe-ingredient-count',
     '0003-metadata-and-event-text',
+    '0004-recipe-versions',
   ]);
   expect(await runMigrations(client, MIGRATIONS.slice(0, 1))).toEqual(['0001-init']);
   const at = '2029-05-06T07:08:09.123Z';
@@ -53,6 +55,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
   expect(await runMigrations(client)).toEqual([
     '0002-recipe-ingredient-count',
     '0003-metadata-and-event-text',
+    '0004-recipe-versions',
   ]);
   expect(await runMigrations(client)).toEqual([]);
 
@@ -82,6 +85,15 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
       recipe: { ingredients: [1] },
     });
     expect(next).toMatchObject({ version: 4, ingredientCount: 1 });
+    // 0004: each recipe of before became its first kept version, under the number it had.
+    expect((await store.recipes.listVersions('acc_old', 'rec_old'))?.map((v) => v.version)).toEqual([4, 3]);
+    expect(await store.recipes.getVersion('acc_old', 'rec_old', 3)).toMatchObject({
+      name: 'Old bread',
+      version: 3,
+      ingredientCount: 3,
+      updatedAt: at,
+    });
+    expect((await store.recipes.listVersions('acc_old', 'rec_bare'))?.map((v) => v.version)).toEqual([1]);
   } finally {
     await store.close();
   }

@@ -131,6 +131,7 @@ if (!url) {
           '0001-init',
           '0002-recipe-ingredient-count',
           '0003-metadata-and-event-text',
+          '0004-recipe-versions',
         ]);
       } finally {
         await Promise.all(stores.map((s) => s.close()));

@@ -30,7 +30,13 @@ import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, type ErrorBody } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { type LabelData, LabelService, labelData, regulationOf } from '../services/label-service';
+import {
+  explainQuery,
+  type LabelData,
+  LabelService,
+  labelData,
+  regulationOf,
+} from '../services/label-service';
 
 /** At most this many recipes (ids and inline together) per batch or export. */
 export const MAX_BATCH_RECIPES = 1000;
@@ -132,6 +138,8 @@ export function batchRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/labels/batch', async (c) => {
+    const explain = explainQuery(c.req.query('explain'));
+    const options = explain ? { explain } : {};
     const body = parseOrThrow(LabelBatchSchema, await readJson(c));
     const fallback = regulationOf(body.regulation);
     await chargeBatch(c, deps, batchSize(body));
@@ -148,10 +156,18 @@ export function batchRoutes(deps: AppDeps) {
           const saved = await deps.store.recipes.get(accountId, recipeId);
           if (!saved) throw missingRecipe(path, recipeId);
           const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-          const result = await labels.label(accountId, saved.recipe as Recipe, regulation, path);
+          const result = await labels.label(
+            accountId,
+            saved.recipe as Recipe,
+            regulation,
+            path,
+            undefined,
+            options,
+          );
           const data = labelData({
             result,
             recipeId: saved.id,
+            recipeVersion: saved.version,
             recipeName: saved.name,
             metadata: saved.metadata,
           });
@@ -164,7 +180,7 @@ export function batchRoutes(deps: AppDeps) {
       results.push(
         await envelope(async () => {
           const recipe = parseOrThrow(RecipeSchema, rawRecipe, path, budget);
-          const result = await labels.label(accountId, recipe, fallback, path);
+          const result = await labels.label(accountId, recipe, fallback, path, undefined, options);
           return { code: 0, data: labelData({ result, recipeName: recipe.name, metadata: {} }) };
         }),
       );

@@ -66,6 +66,19 @@ const RecipeLabelDoc = v.optional(
     metadata: v.optional(MetadataSchema),
   }),
 );
+const versionText = v.pipe(v.string(), v.regex(/^[1-9]\d*$/), v.description('a version number 1, 2, …'));
+const explainText = v.pipe(
+  v.picklist(['1', 'true', '0', 'false']),
+  v.description('1: add `explain` to every row and column (api.md §14)'),
+);
+const ExplainQueryDoc = v.object({ explain: v.optional(explainText) });
+const RecipeVersionQueryDoc = v.object({ version: v.optional(versionText) });
+const RecipeLabelQueryDoc = v.object({ version: v.optional(versionText), explain: v.optional(explainText) });
+const RecipeDiffQueryDoc = v.object({
+  from: v.optional(v.pipe(versionText, v.description('the older version (default: the one before `to`)'))),
+  to: v.optional(v.pipe(versionText, v.description('the newer version (default: the current one)'))),
+  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
 const SearchQueryDoc = v.object({ q: text(100), limit: v.optional(integerText(50)) });
 const CreateIngredientDoc = v.object({
   name: text(200),
@@ -177,13 +190,16 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/label': {
     summary: 'Generate a label',
     description:
-      'A recipe (or saved recipe id) → the label of one regulation (api.md §4). `data` ends with `recipeName` and ' +
-      '`metadata` (the request’s, else the saved recipe’s, else {}; api.md §15). Emits label.generated with the same `data`.',
+      'A recipe (or saved recipe id) → the label of one regulation (api.md §4). `data` ends with `recipeName`, ' +
+      '`metadata` (the request’s, else the saved recipe’s, else {}; api.md §15) and `provenance` (api.md §14). ' +
+      '`?explain=1` adds to every row and column the exact amount, the rule, its citation and the step taken (api.md §14). ' +
+      'Emits label.generated with the same `data`.',
     tag: 'labels',
+    query: ExplainQueryDoc,
     body: LabelRequestSchema,
     bodyRequired: true,
     errors: LABEL_ERRORS,
-    example: { body: { recipe: exampleRecipe, regulation: 'fda' } },
+    example: { body: { recipe: exampleRecipe, regulation: 'fda' }, query: { explain: '1' } },
   },
   'POST /api/v1/label/export': {
     summary: 'Export labels as CSV',
@@ -210,8 +226,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'POST /api/v1/labels/batch': {
     summary: 'Generate many labels',
-    description: 'One envelope per recipe, in input order; counts one request per 10 recipes.',
+    description:
+      'One envelope per recipe, in input order; counts one request per 10 recipes. `?explain=1` as on /label.',
     tag: 'labels',
+    query: ExplainQueryDoc,
     body: LabelBatchSchema,
     bodyRequired: true,
     errors: [...BODY_ERRORS, 40003],
@@ -243,11 +261,35 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       body: { name: 'Shortbread', recipe: { servingSizeGrams: 40, ingredients: exampleRecipe.ingredients } },
     },
   },
-  'GET /api/v1/recipes/:id': { summary: 'Get a saved recipe', tag: 'recipes', errors: [40401] },
+  'GET /api/v1/recipes/:id': {
+    summary: 'Get a saved recipe, or one of its kept versions',
+    description: '`?version=N` returns the recipe as it was at version N (api.md §14).',
+    tag: 'recipes',
+    query: RecipeVersionQueryDoc,
+    errors: [40001, 40401],
+  },
+  'GET /api/v1/recipes/:id/versions': {
+    summary: 'List the kept versions of a saved recipe',
+    description:
+      'Newest first: { version, name, regulation, updatedAt }. A recipe keeps its newest 1,000 versions (api.md §14).',
+    tag: 'recipes',
+    errors: [40401],
+  },
+  'GET /api/v1/recipes/:id/label/diff': {
+    summary: 'What changed on the label between two versions',
+    description:
+      'Rows, %s, claims, allergens, ingredient statement and front-of-pack items that changed, each { path, from, to }, ' +
+      'both versions labelled in one regulation (the one asked for, else that of `to`; api.md §14).',
+    tag: 'recipes',
+    query: RecipeDiffQueryDoc,
+    errors: [40001, 40003, 40401, 42201],
+  },
   'DELETE /api/v1/recipes/:id': { summary: 'Delete a saved recipe', tag: 'recipes', errors: [40401] },
   'POST /api/v1/recipes/:id/label': {
     summary: 'Label a saved recipe',
+    description: '`?version=N` labels a kept version; `?explain=1` as on /label (api.md §14).',
     tag: 'recipes',
+    query: RecipeLabelQueryDoc,
     body: RecipeLabelDoc,
     errors: [...LABEL_ERRORS],
   },

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, labelData } from '../services/label-service';
+import { explainQuery, LabelService, labelData } from '../services/label-service';
 import { exportBatchCsv } from './batch';
 
 const EXPORT_FORMATS = ['csv'] as const;
@@ -44,7 +44,8 @@ export function labelRoutes(deps: AppDeps) {
   app.post('/label', async (c) => {
     const body = parseOrThrow(LabelRequestSchema, await readJson(c));
     const auth = c.get('auth');
-    const data = labelData(await labels.fromRequest(auth.accountId, body));
+    const explain = explainQuery(c.req.query('explain'));
+    const data = labelData(await labels.fromRequest(auth.accountId, body, explain ? { explain } : {}));
     await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
     return c.json({ code: 0, data });
   });

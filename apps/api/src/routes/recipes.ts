@@ -5,21 +5,23 @@
  * @module
  */
 import {
+  diffLabels,
+  type LabelChange,
   type LabelResult,
   MetadataSchema,
   type Recipe,
   RecipeIdSchema,
   RecipeSchema,
 } from '@nutrilabel/core';
-import { type RecipeInput, type SavedRecipe, StoreError } from '@nutrilabel/store';
+import { type RecipeInput, type SavedRecipe, StoreError, type StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
-import { notFound, validationError } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelService, labelData, regulationOf } from '../services/label-service';
+import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
 import { emitGenerated } from './labels';
 
 const SaveRecipeSchema = v.object({
@@ -44,6 +46,22 @@ const ListQuery = v.object({
     ),
   ),
   cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+});
+
+/** A version number in a query (api.md §14): 1..2^31 - 1. */
+const VersionParam = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/, 'must be a version number (1, 2, …)'),
+  v.transform(Number),
+  v.maxValue(2_147_483_647, 'must be a version number (1, 2, …)'),
+);
+
+const VersionQuery = v.object({ version: v.optional(VersionParam) });
+
+const DiffQuery = v.object({
+  from: v.optional(VersionParam),
+  to: v.optional(VersionParam),
+  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 const RecipeLabelBody = v.optional(
@@ -129,9 +147,50 @@ export function recipeRoutes(deps: AppDeps) {
   });
 
   app.get('/recipes/:id', async (c) => {
-    const saved = await deps.store.recipes.get(c.get('auth').accountId, idParam(c, 'rec', 'recipe'));
-    if (!saved) throw notFound('recipe');
+    const id = idParam(c, 'rec', 'recipe');
+    const { version } = parseOrThrow(VersionQuery, c.req.query());
+    const accountId = c.get('auth').accountId;
+    const saved =
+      version === undefined
+        ? await deps.store.recipes.get(accountId, id)
+        : await deps.store.recipes.getVersion(accountId, id, version);
+    if (!saved) throw notFound(version === undefined ? 'recipe' : 'recipe version');
     return c.json({ code: 0, data: { ...meta(saved), regulation: saved.regulation, recipe: saved.recipe } });
+  });
+
+  app.get('/recipes/:id/versions', async (c) => {
+    const versions = await deps.store.recipes.listVersions(
+      c.get('auth').accountId,
+      idParam(c, 'rec', 'recipe'),
+    );
+    if (!versions) throw notFound('recipe');
+    return c.json({ code: 0, data: versions });
+  });
+
+  app.get('/recipes/:id/label/diff', async (c) => {
+    const id = idParam(c, 'rec', 'recipe');
+    const query = parseOrThrow(DiffQuery, c.req.query());
+    const accountId = c.get('auth').accountId;
+    const current = await deps.store.recipes.get(accountId, id);
+    if (!current) throw notFound('recipe');
+    // Defaults: `to` the current version, `from` the one before it (api.md §14).
+    const to = query.to ?? current.version;
+    const from = query.from ?? Math.max(1, to - 1);
+    const [before, after] = await Promise.all([
+      deps.store.recipes.getVersion(accountId, id, from),
+      deps.store.recipes.getVersion(accountId, id, to),
+    ]);
+    if (!before || !after) throw notFound('recipe version');
+    // Both sides in one regulation: the one asked for, else that of the `to` version.
+    const regulation = regulationOf(query.regulation, regulationOf(after.regulation));
+    const [a, b] = [
+      await labels.label(accountId, before.recipe as Recipe, regulation, 'recipe'),
+      await labels.label(accountId, after.recipe as Recipe, regulation, 'recipe'),
+    ];
+    return c.json({
+      code: 0,
+      data: { recipeId: id, from, to, regulation, changes: diffLabels(a, b) },
+    });
   });
 
   app.delete('/recipes/:id', async (c) => {
@@ -143,14 +202,20 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.post('/recipes/:id/label', async (c) => {
     const id = idParam(c, 'rec', 'recipe');
+    const { version } = parseOrThrow(VersionQuery, { version: c.req.query('version') });
+    const explain = explainQuery(c.req.query('explain'));
     const text = await c.req.text();
     const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBody, await readJson(c));
     const accountId = c.get('auth').accountId;
-    const generated = await labels.fromRequest(accountId, {
-      recipeId: id,
-      ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
-      ...(body?.metadata === undefined ? {} : { metadata: body.metadata }),
-    });
+    const generated = await labels.fromRequest(
+      accountId,
+      {
+        recipeId: id,
+        ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
+        ...(body?.metadata === undefined ? {} : { metadata: body.metadata }),
+      },
+      { ...(version === undefined ? {} : { version }), ...(explain ? { explain } : {}) },
+    );
     const data = labelData(generated);
     await emitGenerated(deps, c.get('requestId'), accountId, data);
     return c.json({ code: 0, data });
@@ -159,7 +224,13 @@ export function recipeRoutes(deps: AppDeps) {
   return app;
 }
 
-/** Updates a recipe; `label.updated` is queued in the same transaction as the write. */
+/**
+ * Updates a recipe; `label.updated` is queued in the same transaction as the write, with `changes`:
+ * the diff from the label of the version just replaced (in its own regulation) to the new label
+ * (api.md §14). The replaced version is read and labelled inside the transaction, so a concurrent
+ * update cannot put another version between them. `changes` is `null` when the replaced version can
+ * no longer be labelled (e.g. a custom ingredient it used was deleted since).
+ */
 async function updateWithEvent(
   deps: AppDeps,
   accountId: string,
@@ -170,9 +241,43 @@ async function updateWithEvent(
   return deps.store.transaction(async (tx) => {
     const saved = await tx.recipes.update(accountId, id, input);
     if (!saved) return saved;
-    const data = labelData({ result: label, recipeId: id, recipeName: saved.name, metadata: saved.metadata });
+    const changes = await changesSincePrevious(deps, tx, accountId, saved, label);
+    const data = {
+      ...labelData({
+        result: label,
+        recipeId: id,
+        recipeVersion: saved.version,
+        recipeName: saved.name,
+        metadata: saved.metadata,
+      }),
+      changes,
+    };
     if (deps.events) await deps.events.emitWithin(tx, accountId, 'label.updated', data);
     else await tx.outbox.enqueueEvent(accountId, 'label.updated', data);
     return saved;
   });
+}
+
+/** The diff from the label of the version before `saved` to `label`; `null` when that one cannot be labelled. */
+async function changesSincePrevious(
+  deps: AppDeps,
+  tx: StoreRepositories,
+  accountId: string,
+  saved: SavedRecipe,
+  label: LabelResult,
+): Promise<LabelChange[] | null> {
+  const previous = await tx.recipes.getVersion(accountId, saved.id, saved.version - 1);
+  if (!previous) return null;
+  try {
+    const before = await new LabelService(tx, deps.foods).label(
+      accountId,
+      previous.recipe as Recipe,
+      regulationOf(previous.regulation),
+      'recipe',
+    );
+    return diffLabels(before, label);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }

@@ -11,7 +11,9 @@ import {
   type LabelRequest,
   type LabelResult,
   type Metadata,
+  type Provenance,
   parseRegulation,
+  provenance,
   REGULATION_IDS,
   type Recipe,
   type RegulationId,
@@ -19,9 +21,9 @@ import {
   resolveRecipe,
   type SavedRecipeRecord,
 } from '@nutrilabel/core';
-import type { Store } from '@nutrilabel/store';
+import type { StoreRepositories } from '@nutrilabel/store';
 import type { FoodCatalog } from '../deps';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 
 /** A generated label and what it was generated from. */
 export interface GeneratedLabel {
@@ -29,12 +31,19 @@ export interface GeneratedLabel {
   readonly regulation: RegulationId;
   readonly recipeName: string;
   readonly recipeId?: string;
+  /** The saved recipe's version the label was made from (api.md §14). */
+  readonly recipeVersion?: number;
   /** The request's metadata, else the saved recipe's, else `{}` (api.md §15). */
   readonly metadata: Metadata;
 }
 
 /** The label data of a response or event (api.md §4, §15): the label, then what it belongs to. */
-export type LabelData = LabelResult & { recipeId?: string; recipeName: string; metadata: Metadata };
+export type LabelData = LabelResult & {
+  recipeId?: string;
+  recipeName: string;
+  metadata: Metadata;
+  provenance: Provenance;
+};
 
 /**
  * Builds `data` for a label response and its event, in one key order for both.
@@ -42,13 +51,21 @@ export type LabelData = LabelResult & { recipeId?: string; recipeName: string; m
  * @example labelData({ result, recipeName: 'Cookies', metadata: { sku: 'CK-1' } })
  */
 export function labelData(
-  generated: Pick<GeneratedLabel, 'result' | 'recipeName' | 'recipeId' | 'metadata'>,
+  generated: Pick<GeneratedLabel, 'result' | 'recipeName' | 'recipeId' | 'recipeVersion' | 'metadata'>,
 ): LabelData {
+  const { recipeId, recipeVersion } = generated;
   return {
     ...generated.result,
-    ...(generated.recipeId === undefined ? {} : { recipeId: generated.recipeId }),
+    ...(recipeId === undefined ? {} : { recipeId }),
     recipeName: generated.recipeName,
     metadata: generated.metadata,
+    provenance: provenance(
+      recipeId === undefined
+        ? undefined
+        : recipeVersion === undefined
+          ? { recipeId }
+          : { recipeId, recipeVersion },
+    ),
   };
 }
 
@@ -73,32 +90,70 @@ export function regulationOf(name: string | undefined, fallback: RegulationId = 
   return id;
 }
 
+/** What a label request may add (api.md §14). */
+export interface LabelOptions {
+  /** The saved recipe's version to label (default: the current one). */
+  readonly version?: number;
+  /** Adds `explain` to every row and column. */
+  readonly explain?: boolean;
+}
+
+/**
+ * The `explain` query parameter (api.md §14): `1` or `true` turn it on, `0`, `false` or absence off.
+ *
+ * @throws ApiError 40001 for any other value
+ */
+export function explainQuery(value: string | undefined): boolean {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw validationError([{ path: 'explain', message: 'must be 1, true, 0 or false' }]);
+}
+
 /** Builds labels for one account's requests. */
 export class LabelService {
+  /**
+   * @param store - where saved recipes and custom ingredients are read: a store, or the repositories
+   *   of a transaction (then the label reads what that transaction sees)
+   */
   constructor(
-    private readonly store: Store,
+    private readonly store: Pick<StoreRepositories, 'recipes' | 'ingredients'>,
     private readonly foods?: FoodCatalog,
   ) {}
 
   /** The label of a request body (`recipe` or `recipeId`). */
-  async fromRequest(accountId: string, body: LabelRequest): Promise<GeneratedLabel> {
+  async fromRequest(
+    accountId: string,
+    body: LabelRequest,
+    options: LabelOptions = {},
+  ): Promise<GeneratedLabel> {
     if (body.recipeId !== undefined) {
-      const saved = await this.store.recipes.get(accountId, body.recipeId);
-      if (!saved) throw notFound('recipe');
+      const saved =
+        options.version === undefined
+          ? await this.store.recipes.get(accountId, body.recipeId)
+          : await this.store.recipes.getVersion(accountId, body.recipeId, options.version);
+      if (!saved) throw notFound(options.version === undefined ? 'recipe' : 'recipe version');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-      const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe');
+      const result = await this.label(
+        accountId,
+        saved.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        options,
+      );
       return {
         result,
         regulation,
         recipeName: saved.name,
         recipeId: saved.id,
+        recipeVersion: saved.version,
         metadata: body.metadata ?? saved.metadata,
       };
     }
     const recipe = body.recipe as Recipe;
     const regulation = regulationOf(body.regulation);
     return {
-      result: await this.label(accountId, recipe, regulation, 'recipe'),
+      result: await this.label(accountId, recipe, regulation, 'recipe', undefined, options),
       regulation,
       recipeName: recipe.name,
       metadata: body.metadata ?? {},
@@ -116,11 +171,12 @@ export class LabelService {
     regulation: RegulationId,
     path: string,
     selfId?: string,
+    options: LabelOptions = {},
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
     if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
-    const outcome = generateLabel(resolved, format);
+    const outcome = generateLabel(resolved, format, options.explain === true ? { explain: true } : undefined);
     if (!outcome.ok) {
       throw new ApiError(
         42201,

@@ -81,7 +81,7 @@ describe.each(stores)('events an ERP can match to its products (%s)', (_name, op
     const inlineData = JSON.parse(inlineText).data as EventBody['data'];
     expect(inlineData.recipeName).toBe('Oat bar');
     expect(inlineData.metadata).toEqual(oatMetadata);
-    expect(Object.keys(inlineData).slice(-2)).toEqual(['recipeName', 'metadata']);
+    expect(Object.keys(inlineData).slice(-3)).toEqual(['recipeName', 'metadata', 'provenance']);
 
     const created = await call('/api/v1/recipes', {
       body: { name: 'Cookies', recipe: simpleRecipe('Cookies'), metadata: { sku: 'CK-7', batch: 'B12' } },

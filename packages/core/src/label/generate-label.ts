@@ -6,13 +6,15 @@
  * @module
  */
 import { buildIngredientStatement, detectAllergens } from '../allergens';
-import { NUTRIENT_SLOT, NUTRIENTS, type NutrientValues } from '../nutrients/catalog';
+import { weightOrder } from '../allergens/detect-allergens';
+import { explainAllergens } from '../allergens/explain-allergens';
+import { NUTRIENT_SLOT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
-import type { ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
-import type { LabelNutrient, LabelResult } from './types';
+import type { ClaimInput, ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
+import type { AllergenResult, LabelNutrient, LabelResult, ValueExplanation } from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
@@ -27,6 +29,15 @@ export type LabelOutcome =
   | { readonly ok: true; readonly value: LabelResult }
   | { readonly ok: false; readonly issues: readonly LabelIssue[] };
 
+/** Options of {@link generateLabel}. */
+export interface GenerateOptions {
+  /**
+   * Adds `explain` to every row and column (api.md §14): the exact amount, the rule and citation,
+   * the step taken and, for a %, the reference value. Off by default: the label is then unchanged.
+   */
+  readonly explain?: boolean;
+}
+
 /**
  * Generates the label of a resolved recipe under one regulation.
  *
@@ -34,7 +45,12 @@ export type LabelOutcome =
  * const outcome = generateLabel(recipe, fda);
  * if (outcome.ok) console.log(outcome.value.label.nutrients[0].display); // "230"
  */
-export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): LabelOutcome {
+export function generateLabel(
+  recipe: ResolvedRecipe,
+  regulation: Regulation,
+  options?: GenerateOptions,
+): LabelOutcome {
+  const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = validateContent(recipe);
   if (issues.length > 0) return { ok: false, issues };
 
@@ -99,7 +115,11 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     if (omit?.has(row.key) === true && !row.mandatory) continue;
     if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
     const amount100 = per100 === undefined ? 0 : orZero(per100.slots[slot]!);
-    nutrients.push(buildRow(regulation, row, missing ? 0 : given, servingContext, per100Context, amount100));
+    const amount = missing ? 0 : given;
+    const built = buildRow(regulation, row, amount, servingContext, per100Context, amount100);
+    nutrients.push(
+      explain ? explainRow(regulation, built, amount, servingContext, per100Context, amount100) : built,
+    );
   }
   if (batch.energyDerivedFor.length > 0) {
     warnings.push(
@@ -111,7 +131,7 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   const allergens = detectAllergens(allergenIngredients, regulation.allergens);
   warnings.push(...allergens.warnings);
 
-  const claimOutput = regulation.claims({
+  const claimInput: ClaimInput = {
     perServing,
     per100g,
     servingSizeGrams: serving,
@@ -123,7 +143,9 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
-  });
+    explain,
+  };
+  const claimOutput = regulation.claims(claimInput);
   warnings.push(...claimOutput.warnings);
 
   const size = regulation.servingSize({
@@ -135,36 +157,46 @@ export function generateLabel(recipe: ResolvedRecipe, regulation: Regulation): L
   });
   const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
-  return {
-    ok: true,
-    value: {
-      label: {
-        regulation: regulation.id,
-        title: regulation.title,
-        ...size,
-        servingsPerContainer: regulation.servingsPerContainer(servings),
-        // A liquid's per-100 column is per 100 ml.
-        basis: per100Column
-          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
-          : ['serving'],
-        nutrients,
-      },
-      ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
-        sugarsPerServingGrams: perServing.total_sugars,
-      }),
-      allergens: {
-        detected: allergens.detected,
-        declaration: allergens.declaration,
-        ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
-        sources: allergens.sources,
-      },
-      claims: claimOutput.claims,
-      healthClaims: claimOutput.healthClaims,
-      structureFunctionClaims: claimOutput.structureFunctionClaims,
-      warnings,
-      ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
-    },
+  const allergenResult: AllergenResult = {
+    detected: allergens.detected,
+    declaration: allergens.declaration,
+    ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
+    sources: allergens.sources,
   };
+  const value: LabelResult = {
+    label: {
+      regulation: regulation.id,
+      title: regulation.title,
+      ...size,
+      servingsPerContainer: regulation.servingsPerContainer(servings),
+      // A liquid's per-100 column is per 100 ml.
+      basis: per100Column
+        ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+        : ['serving'],
+      nutrients,
+    },
+    ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+      sugarsPerServingGrams: perServing.total_sugars,
+    }),
+    allergens: explain
+      ? {
+          ...allergenResult,
+          explain: explainAllergens(
+            allergenIngredients,
+            regulation.allergens,
+            weightOrder(allergenIngredients),
+          ),
+        }
+      : allergenResult,
+    claims: explain
+      ? (regulation.explainClaims?.(claimOutput.claims, claimInput) ?? claimOutput.claims)
+      : claimOutput.claims,
+    healthClaims: claimOutput.healthClaims,
+    structureFunctionClaims: claimOutput.structureFunctionClaims,
+    warnings,
+    ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
+  };
+  return { ok: true, value };
 }
 
 function buildRow(
@@ -197,6 +229,53 @@ function buildRow(
   return altName === undefined
     ? { key, name, unit, amount, value, display, dailyValue, indent, per100 }
     : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
+}
+
+/** The row with `explain` on each column, read from the rules that `declare` and `percent` used. */
+function explainRow(
+  regulation: Regulation,
+  built: LabelNutrient,
+  amount: number,
+  context: ColumnContext,
+  context100: ColumnContext | undefined,
+  amount100: number,
+): LabelNutrient {
+  const { key, name, altName, unit, value, display, dailyValue, indent } = built;
+  const explain = explainColumn(regulation, key, amount, context);
+  const column = built.per100;
+  const per100 =
+    column === undefined || context100 === undefined
+      ? undefined
+      : {
+          value: column.value,
+          display: column.display,
+          dailyValue: column.dailyValue,
+          explain: explainColumn(regulation, key, amount100, context100),
+        };
+  // One literal per shape, as in buildRow.
+  if (per100 === undefined) {
+    return altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent, explain }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent, explain };
+  }
+  return altName === undefined
+    ? { key, name, unit, amount, value, display, dailyValue, indent, per100, explain }
+    : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100, explain };
+}
+
+function explainColumn(
+  regulation: Regulation,
+  key: NutrientKey,
+  amount: number,
+  context: ColumnContext,
+): ValueExplanation {
+  const declared = regulation.declare(key, amount, context);
+  const v = regulation.explainValue!(key, amount, declared, context);
+  const dailyValue = regulation.explainPercent?.(key, amount, declared, context) ?? null;
+  if (dailyValue === null) return v;
+  return v.appliedTo === undefined
+    ? { amount: v.amount, rule: v.rule, step: v.step, how: v.how, dailyValue }
+    : { amount: v.amount, rule: v.rule, step: v.step, appliedTo: v.appliedTo, how: v.how, dailyValue };
 }
 
 /** One column's amounts, as slots (read by the rows) and as the object the format reads. */

@@ -4,6 +4,44 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+import type { StepTaken } from '../rounding/rounding-rule';
+
+export type { StepTaken };
+
+/**
+ * How a %DV / %RI / NRV% was computed (api.md §14): `amountUsed / reference × 100`, then the step.
+ */
+export interface PercentExplanation {
+  /** The daily value, reference intake or NRV, in the row's unit. */
+  readonly reference: number;
+  /** Where the reference value comes from. */
+  readonly referenceSource?: string;
+  /** Whether the % was computed from the exact (`unrounded`) or the declared (`rounded`) amount. */
+  readonly from: 'unrounded' | 'rounded';
+  /** The amount divided by `reference` (CFIA saturated fat: declared saturated + trans). */
+  readonly amountUsed: number;
+  /** `amountUsed / reference × 100` before rounding; the step is applied to it. */
+  readonly percent: number;
+  readonly rule: string;
+  readonly step: string;
+  readonly how: StepTaken;
+}
+
+/** Why one column of a row prints what it prints (api.md §14). */
+export interface ValueExplanation {
+  /** The exact amount of this column before rounding. */
+  readonly amount: number;
+  /** The rule and its citation, e.g. "21 CFR 101.9(c)(2)". */
+  readonly rule: string;
+  /** The step taken in words, e.g. "0.5 to < 5 g: nearest 0.5 g". */
+  readonly step: string;
+  /** The number the step was applied to when it is not `amount` (China energy: Σ declared value × factor). */
+  readonly appliedTo?: number;
+  /** The same step as data: applying it to `appliedTo ?? amount` gives the declared value. */
+  readonly how: StepTaken;
+  /** The % of this column, where one is printed. */
+  readonly dailyValue?: PercentExplanation;
+}
 
 /** The regulatory formats the engine produces. */
 export type RegulationId = 'fda' | 'cfia' | 'eu' | 'china';
@@ -38,7 +76,11 @@ export interface LabelNutrient {
     readonly value: number | null;
     readonly display: string;
     readonly dailyValue: number | null;
+    /** With `explain`: why this column prints what it prints. */
+    readonly explain?: ValueExplanation;
   };
+  /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
+  readonly explain?: ValueExplanation;
 }
 
 /** The nutrition panel part of a label. */
@@ -64,6 +106,37 @@ export interface NutrientClaim {
   readonly basis: ClaimBasis;
   /** Statements the claim must carry, e.g. "See nutrition information for sodium content." */
   readonly conditions?: readonly string[];
+  /** With `explain` (api.md §14): the rule, and each threshold with the amount it was decided on. */
+  readonly explain?: ClaimExplanation;
+}
+
+/** Why a claim holds: its rule and, on its basis, every condition of the alternative that held. */
+export interface ClaimExplanation {
+  readonly rule: string;
+  readonly basis: ClaimBasis;
+  readonly conditions: readonly {
+    /** What was measured, e.g. "total_fat", "% energy from protein". */
+    readonly measure: string;
+    readonly op: '<' | '≤' | '≥' | '>';
+    readonly threshold: number;
+    /** The exact amount on the basis (unrounded). */
+    readonly amount: number;
+  }[];
+}
+
+/** Why a front-of-pack scheme shows what it shows: the threshold, the basis and each amount tested. */
+export interface FrontOfPackExplanation {
+  readonly rule: string;
+  /** The threshold, in % of the daily value. */
+  readonly threshold: number;
+  /** Grams the amounts were taken on, e.g. max(serving, reference amount). */
+  readonly basisGrams: number;
+  readonly tested: readonly {
+    readonly key: NutrientKey;
+    /** % of the daily value on the basis (from the declared amount). */
+    readonly amount: number;
+    readonly high: boolean;
+  }[];
 }
 
 /** An authorized health claim. */
@@ -92,6 +165,17 @@ export interface AllergenResult {
   readonly altDeclaration?: string;
   /** For each detected allergen, the ingredient names that brought it. */
   readonly sources: Readonly<Record<string, readonly string[]>>;
+  /** With `explain` (api.md §14): each allergen with the ingredient and the word that brought it. */
+  readonly explain?: readonly AllergenExplanation[];
+}
+
+/** Why an allergen is declared: the ingredient, and the word of its name (or of its `allergens`) that named it. */
+export interface AllergenExplanation {
+  readonly allergen: string;
+  readonly ingredient: string;
+  readonly word: string;
+  /** `name`: the lexicon matched `word` in the ingredient's name; `allergens`: its `allergens` field said so. */
+  readonly from: 'name' | 'allergens';
 }
 
 /** One element of a front-of-pack scheme, e.g. the "Sodium" bar of Canada's "High in" symbol. */
@@ -111,6 +195,8 @@ export interface FrontOfPack {
   readonly text: string;
   /** The regulation that requires it, e.g. "FDR B.01.350". */
   readonly citation: string;
+  /** With `explain` (api.md §14): the threshold, basis and amounts the items were decided on. */
+  readonly explain?: FrontOfPackExplanation;
 }
 
 /** The whole result of label generation (api.md §4 `data`). */

@@ -11,8 +11,10 @@ import type {
   HealthClaim,
   LabelNutrient,
   NutrientClaim,
+  PercentExplanation,
   RegulationId,
   StructureFunctionClaim,
+  ValueExplanation,
 } from '../label/types';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
 import type { ResolvedIngredient } from '../recipe/resolved-recipe';
@@ -54,6 +56,8 @@ export interface ClaimInput {
   readonly packageGrams?: number;
   /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
   readonly canada?: CanadaInputs;
+  /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
+  readonly explain?: boolean;
 }
 
 /** What the claim evaluators of a format return. */
@@ -147,6 +151,28 @@ export interface Regulation {
   display(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string;
   /** %DV / %RI / NRV% for an unrounded amount, rounded per the format; null where none is shown. */
   percent(key: NutrientKey, amount: number, declared: Rounded, context?: ColumnContext): number | null;
+  /**
+   * With `explain` (api.md §14): the rule, citation and step that `declare` took for this amount, read
+   * from the same rule table entry. Without it the engine explains nothing for the format's rows.
+   */
+  explainValue?(
+    key: NutrientKey,
+    amount: number,
+    declared: Rounded,
+    context?: ColumnContext,
+  ): Omit<ValueExplanation, 'dailyValue'>;
+  /** With `explain`: how `percent` computed the %; null where it printed none. */
+  explainPercent?(
+    key: NutrientKey,
+    amount: number,
+    declared: Rounded,
+    context?: ColumnContext,
+  ): PercentExplanation | null;
+  /**
+   * With `explain`: the claims of `claims(input)` with `explain` on each (threshold, basis, amount),
+   * read from the same claim rule tables.
+   */
+  explainClaims?(claims: readonly NutrientClaim[], input: ClaimInput): readonly NutrientClaim[];
   /** The serving-size string shown beside the household measure, e.g. "55g". */
   servingSize(facts: ServingFacts): { readonly servingSize: string; readonly servingSizeText?: string };
   servingsPerContainer(servings: number): number | string;

@@ -30,6 +30,7 @@ import type {
   Page,
   PageOptions,
   RecipeSummary,
+  RecipeVersionInfo,
   SavedRecipe,
   Store,
   StoreOptions,
@@ -37,8 +38,11 @@ import type {
   Webhook,
   WebhookWithSecret,
 } from '../types';
+import { MAX_RECIPE_VERSIONS } from '../types';
 
 const SRC = 'memory';
+
+const versionKey = (recipeId: string, version: number): string => `${recipeId}#${version}`;
 
 interface KeyRow extends ApiKeyInfo {
   readonly hash: string;
@@ -52,6 +56,8 @@ interface Tables {
   readonly accounts: Map<string, Account>;
   readonly apiKeys: Map<string, KeyRow>;
   readonly recipes: Map<string, SavedRecipe>;
+  /** Every kept version, by `versionKey(recipeId, version)`. */
+  readonly recipeVersions: Map<string, SavedRecipe>;
   readonly ingredients: Map<string, IngredientRow>;
   readonly webhooks: Map<string, WebhookWithSecret>;
   readonly deliveries: Map<string, Delivery>;
@@ -235,6 +241,7 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
           updatedAt: now,
         };
         w.put(t.recipes, row.id, row);
+        w.put(t.recipeVersions, versionKey(row.id, 1), row);
         return clone(row);
       },
       async update(accountId, id, input, options) {
@@ -260,6 +267,8 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
           updatedAt: nowIso(),
         };
         w.put(t.recipes, id, row);
+        w.put(t.recipeVersions, versionKey(id, row.version), row);
+        w.delete(t.recipeVersions, versionKey(id, row.version - MAX_RECIPE_VERSIONS));
         return clone(row);
       },
       async get(accountId, id) {
@@ -267,7 +276,28 @@ function makeRepositories(t: Tables, w: Writer, nowIso: () => string): StoreRepo
         return r ? clone(r) : null;
       },
       async delete(accountId, id) {
-        return ownRecipe(accountId, id) ? w.delete(t.recipes, id) : false;
+        const r = ownRecipe(accountId, id);
+        if (!r) return false;
+        for (let v = r.version; v > r.version - MAX_RECIPE_VERSIONS && v > 0; v--) {
+          w.delete(t.recipeVersions, versionKey(id, v));
+        }
+        return w.delete(t.recipes, id);
+      },
+      async listVersions(accountId, id) {
+        const r = ownRecipe(accountId, id);
+        if (!r) return null;
+        const kept: RecipeVersionInfo[] = [];
+        for (let v = r.version; v > r.version - MAX_RECIPE_VERSIONS && v > 0; v--) {
+          const row = t.recipeVersions.get(versionKey(id, v));
+          if (row)
+            kept.push({ version: v, name: row.name, regulation: row.regulation, updatedAt: row.updatedAt });
+        }
+        return kept;
+      },
+      async getVersion(accountId, id, version) {
+        if (!ownRecipe(accountId, id)) return null;
+        const row = t.recipeVersions.get(versionKey(id, version));
+        return row ? clone(row) : null;
       },
       async list(accountId, options) {
         const rows = [...t.recipes.values()].filter((r) => r.accountId === accountId);
@@ -555,6 +585,7 @@ export function createMemoryStore(options: StoreOptions = {}): Store {
     accounts: new Map(),
     apiKeys: new Map(),
     recipes: new Map(),
+    recipeVersions: new Map(),
     ingredients: new Map(),
     webhooks: new Map(),
     deliveries: new Map(),

@@ -35,6 +35,7 @@ import type {
   PageOptions,
   Plan,
   RecipeSummary,
+  RecipeVersionInfo,
   SavedRecipe,
   Store,
   StoreOptions,
@@ -42,6 +43,7 @@ import type {
   Webhook,
   WebhookWithSecret,
 } from '../types';
+import { MAX_RECIPE_VERSIONS } from '../types';
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +82,19 @@ const toRecipe = (r: Row): SavedRecipe => ({
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
+
+const toVersionInfo = (r: Row): RecipeVersionInfo => ({
+  version: num(r.version),
+  name: str(r.name),
+  regulation: str(r.regulation),
+  updatedAt: iso(r.updated_at),
+});
+
+/** Keeps the recipe's current row as a version; drops the versions beyond the newest MAX_RECIPE_VERSIONS. */
+const KEEP_VERSION = `insert into recipe_versions (recipe_id, account_id, version, name, regulation, recipe, metadata,
+    ingredient_count, updated_at)
+  select id, account_id, version, name, regulation, recipe, metadata, ingredient_count, updated_at
+    from recipes where id = $1 and account_id = $2`;
 
 const toSummary = (r: Row): RecipeSummary => ({
   id: str(r.id),
@@ -289,45 +304,59 @@ function makeRepositories(
       async create(accountId, input) {
         assertNoNul(source, { name: input.name, regulation: input.regulation });
         const now = nowIso();
-        const { rows } = await withAccount(accountId, () =>
-          db.query<Row>(
-            `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at,
-               updated_at, metadata)
-             values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8) returning *`,
+        return atomic(async (tx) => {
+          const { rows } = await withAccount(accountId, () =>
+            tx.query<Row>(
+              `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at,
+                 updated_at, metadata)
+               values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8) returning *`,
+              [
+                newId('rec'),
+                accountId,
+                input.name,
+                input.regulation,
+                toJsonText(input.recipe, source),
+                ingredientCountOf(input.recipe),
+                now,
+                toJsonText(input.metadata ?? {}, source),
+              ],
+            ),
+          );
+          const saved = toRecipe(rows[0]!);
+          await tx.query(KEEP_VERSION, [saved.id, accountId]);
+          return saved;
+        });
+      },
+      async update(accountId, id, input, options) {
+        assertNoNul(source, { name: input.name, regulation: input.regulation });
+        const expected = options?.expectedVersion;
+        const saved = await atomic(async (tx) => {
+          const { rows } = await tx.query<Row>(
+            `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
+               version = version + 1, updated_at = $7, metadata = coalesce($9, metadata)
+             where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
             [
-              newId('rec'),
+              id,
               accountId,
               input.name,
               input.regulation,
               toJsonText(input.recipe, source),
               ingredientCountOf(input.recipe),
-              now,
-              toJsonText(input.metadata ?? {}, source),
+              nowIso(),
+              expected ?? null,
+              input.metadata ? toJsonText(input.metadata, source) : null,
             ],
-          ),
-        );
-        return toRecipe(rows[0]!);
-      },
-      async update(accountId, id, input, options) {
-        assertNoNul(source, { name: input.name, regulation: input.regulation });
-        const expected = options?.expectedVersion;
-        const { rows } = await db.query<Row>(
-          `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
-             version = version + 1, updated_at = $7, metadata = coalesce($9, metadata)
-           where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
-          [
+          );
+          if (!rows[0]) return null;
+          const updated = toRecipe(rows[0]);
+          await tx.query(KEEP_VERSION, [id, accountId]);
+          await tx.query('delete from recipe_versions where recipe_id = $1 and version <= $2', [
             id,
-            accountId,
-            input.name,
-            input.regulation,
-            toJsonText(input.recipe, source),
-            ingredientCountOf(input.recipe),
-            nowIso(),
-            expected ?? null,
-            input.metadata ? toJsonText(input.metadata, source) : null,
-          ],
-        );
-        if (rows[0]) return toRecipe(rows[0]);
+            updated.version - MAX_RECIPE_VERSIONS,
+          ]);
+          return updated;
+        });
+        if (saved) return saved;
         if (expected === undefined) return null;
         const current = await db.query<Row>('select version from recipes where id = $1 and account_id = $2', [
           id,
@@ -354,6 +383,27 @@ function makeRepositories(
           [id, accountId],
         );
         return rows.length > 0;
+      },
+      async listVersions(accountId, id) {
+        const { rows } = await db.query<Row>(
+          `select v.version, v.name, v.regulation, v.updated_at from recipes r
+             left join recipe_versions v on v.recipe_id = r.id
+            where r.id = $1 and r.account_id = $2 order by v.version desc`,
+          [id, accountId],
+        );
+        if (rows.length === 0) return null;
+        return rows.filter((r) => r.version !== null && r.version !== undefined).map(toVersionInfo);
+      },
+      async getVersion(accountId, id, version) {
+        if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) return null;
+        const { rows } = await db.query<Row>(
+          `select r.id, r.account_id, r.created_at, v.name, v.regulation, v.recipe, v.metadata, v.version,
+                  v.ingredient_count, v.updated_at
+             from recipes r join recipe_versions v on v.recipe_id = r.id
+            where r.id = $1 and r.account_id = $2 and v.version = $3`,
+          [id, accountId, version],
+        );
+        return rows[0] ? toRecipe(rows[0]) : null;
       },
       async list(accountId, options) {
         return keysetPage(

@@ -8,7 +8,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreError } from '../store-error';
-import type { Delivery, RecipeInput, Store, StoreOptions } from '../types';
+import {
+  type Delivery,
+  MAX_RECIPE_VERSIONS,
+  type RecipeInput,
+  type Store,
+  type StoreOptions,
+} from '../types';
 
 const BASE = Date.parse('2030-01-01T00:00:00.000Z');
 // Claims made at DRAIN_AT move leftovers past every time the tests use.
@@ -325,6 +331,63 @@ export function defineStoreContract(
         expect(await store.recipes.delete(b, r.id)).toBe(false);
         expect(await store.recipes.list(b)).toEqual({ items: [], nextCursor: null });
         expect(await store.recipes.get(a, r.id)).toEqual(r);
+      });
+
+      test('every update keeps the earlier versions, newest first; deleting drops them (api.md §14)', async () => {
+        const acc = await account();
+        const other = await account();
+        const v1 = await store.recipes.create(acc, { ...recipeInput('Bread', 3), metadata: { sku: 'B-1' } });
+        tick();
+        const v2 = await store.recipes.update(acc, v1.id, recipeInput('Rye bread', 1));
+        tick();
+        const v3 = await store.recipes.update(acc, v1.id, {
+          ...recipeInput('Spelt bread', 2),
+          regulation: 'eu',
+        });
+        expect(v3?.version).toBe(3);
+        expect(await store.recipes.listVersions(acc, v1.id)).toEqual([
+          { version: 3, name: 'Spelt bread', regulation: 'eu', updatedAt: v3!.updatedAt },
+          { version: 2, name: 'Rye bread', regulation: 'fda', updatedAt: v2!.updatedAt },
+          { version: 1, name: 'Bread', regulation: 'fda', updatedAt: v1.updatedAt },
+        ]);
+        expect(await store.recipes.getVersion(acc, v1.id, 1)).toEqual(v1);
+        expect(await store.recipes.getVersion(acc, v1.id, 2)).toEqual(v2);
+        expect(await store.recipes.getVersion(acc, v1.id, 3)).toEqual(v3);
+        expect(await store.recipes.get(acc, v1.id)).toEqual(v3);
+        for (const missing of [0, 4, -1, 1.5, 2 ** 40]) {
+          expect(await store.recipes.getVersion(acc, v1.id, missing)).toBeNull();
+        }
+        expect(await store.recipes.listVersions(other, v1.id)).toBeNull();
+        expect(await store.recipes.getVersion(other, v1.id, 1)).toBeNull();
+        expect(await store.recipes.listVersions(acc, 'rec_missing')).toBeNull();
+
+        // A rolled-back update keeps no version.
+        await expect(
+          store.transaction(async (tx) => {
+            await tx.recipes.update(acc, v1.id, recipeInput('Never'));
+            throw new Error('roll back');
+          }),
+        ).rejects.toThrow('roll back');
+        expect((await store.recipes.listVersions(acc, v1.id))?.map((v) => v.version)).toEqual([3, 2, 1]);
+
+        expect(await store.recipes.delete(acc, v1.id)).toBe(true);
+        expect(await store.recipes.listVersions(acc, v1.id)).toBeNull();
+        expect(await store.recipes.getVersion(acc, v1.id, 2)).toBeNull();
+      });
+
+      test('a recipe keeps its newest 1,000 versions, the oldest go', { timeout: 180_000 }, async () => {
+        const acc = await account();
+        const r = await store.recipes.create(acc, recipeInput('v1'));
+        const updates = MAX_RECIPE_VERSIONS + 2;
+        for (let i = 2; i <= updates + 1; i++) await store.recipes.update(acc, r.id, recipeInput(`v${i}`));
+        const kept = (await store.recipes.listVersions(acc, r.id)) ?? [];
+        expect(kept).toHaveLength(MAX_RECIPE_VERSIONS);
+        expect(kept[0]).toMatchObject({ version: updates + 1, name: `v${updates + 1}` });
+        expect(kept.at(-1)?.version).toBe(updates + 2 - MAX_RECIPE_VERSIONS);
+        expect(await store.recipes.getVersion(acc, r.id, updates + 1 - MAX_RECIPE_VERSIONS)).toBeNull();
+        expect((await store.recipes.getVersion(acc, r.id, updates + 2 - MAX_RECIPE_VERSIONS))?.name).toBe(
+          `v${updates + 2 - MAX_RECIPE_VERSIONS}`,
+        );
       });
 
       test('creating for an unknown account is not_found', async () => {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ClaimBasis, NutrientClaim } from '../../label/types';
+import type { ClaimBasis, ClaimExplanation, NutrientClaim } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
 import { emptySlots, type NutrientSlots, orZero, slotOf, slotsOf } from '../../nutrients/nutrient-slots';
 
@@ -270,4 +270,49 @@ function claimOf(rule: ThresholdClaimRule, basis: ClaimBasis): NutrientClaim {
     byBasis[basis] = claim;
   }
   return claim;
+}
+
+const OPS = { lt: '<', le: '≤', ge: '≥', gt: '>' } as const;
+
+/**
+ * The claims with `explain` (api.md §14): for each, the first row of `rules` with its id that holds
+ * on `amounts` (as `evaluateClaimRules` took it), and every condition of its alternative that held,
+ * with the amount measured. A claim no row explains is returned as it is.
+ */
+export function explainClaims(
+  claims: readonly NutrientClaim[],
+  rules: readonly ThresholdClaimRule[],
+  amounts: Amounts,
+  form: 'solid' | 'liquid',
+): NutrientClaim[] {
+  return claims.map((claim) => {
+    const explain = explainClaim(claim.id, claim.basis, rules, amounts, form);
+    return explain === undefined ? claim : { ...claim, explain };
+  });
+}
+
+function explainClaim(
+  id: string,
+  basis: ClaimBasis,
+  rules: readonly ThresholdClaimRule[],
+  amounts: Amounts,
+  form: 'solid' | 'liquid',
+): ClaimExplanation | undefined {
+  for (const rule of rules) {
+    if (rule.id !== id) continue;
+    const alternatives = form === 'liquid' ? rule.liquid : rule.solid;
+    const held = alternatives?.find((all) => conditionsHold(amounts, all));
+    if (held === undefined) continue;
+    return {
+      rule: rule.cite,
+      basis,
+      conditions: held.map((c) => ({
+        measure: c.metric.name,
+        op: OPS[c.op],
+        threshold: c.value,
+        amount: c.metric.read(amounts),
+      })),
+    };
+  }
+  return undefined;
 }

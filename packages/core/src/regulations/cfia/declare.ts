@@ -4,14 +4,18 @@
  *
  * @module
  */
-import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
+import type { ValueExplanation } from '../../label/types';
+import { NUTRIENTS, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
 import { emptySlots, slotOf } from '../../nutrients/nutrient-slots';
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { ruleHolds } from '../_lib/claim-rules';
+import { explained, explainedAs } from '../_lib/explained';
 import { CFIA_MACRO_CLAIM_RULES } from './content-claims';
-import { CFIA_ROUNDING } from './rounding-rules';
+import { CFIA_ROUNDING, type CfiaRounding } from './rounding-rules';
 
 const ZERO: Rounded = { value: 0, lessThan: false };
+const AS_IS = { kind: 'asIs' } as const;
+const ZERO_STEP = { kind: 'zero' } as const;
 const OTHER_FATS: readonly NutrientKey[] = [
   'saturated_fat',
   'trans_fat',
@@ -68,17 +72,47 @@ export function cfiaMeetsFreeClaim(id: string, values: NutrientValues): boolean 
 export function declareCfia(key: NutrientKey, amount: number, values?: NutrientValues): Rounded {
   const entry = CFIA_ROUNDING[key];
   if (entry === undefined) return { value: amount, lessThan: false };
-  const zero = entry.zeroWhenFree;
-  if (zero !== undefined && amount < zero.below) {
-    const column = values ?? { [key]: amount };
-    if (
-      cfiaMeetsFreeClaim(zero.freeClaim, column) &&
-      (key !== 'total_fat' || otherFatsDeclaredZero(column))
-    ) {
-      return ZERO;
-    }
-  }
+  if (zeroAsFree(entry, key, amount, values)) return ZERO;
   return applyRoundingRule(amount, entry.rule);
+}
+
+/** True when the amount is declared 0 because the food meets the entry's "free of" claim. */
+function zeroAsFree(entry: CfiaRounding, key: NutrientKey, amount: number, values?: NutrientValues): boolean {
+  const zero = entry.zeroWhenFree;
+  if (zero === undefined || !(amount < zero.below)) return false;
+  const column = values ?? { [key]: amount };
+  return cfiaMeetsFreeClaim(zero.freeClaim, column) && (key !== 'total_fat' || otherFatsDeclaredZero(column));
+}
+
+/**
+ * Why {@link declareCfia} declares what it does (api.md §14): the "free of" zero, else the tier of the
+ * same rounding entry.
+ */
+export function explainCfia(
+  key: NutrientKey,
+  amount: number,
+  values?: NutrientValues,
+): Omit<ValueExplanation, 'dailyValue'> {
+  const entry = CFIA_ROUNDING[key];
+  if (entry === undefined) return explainedAs(amount, 'FDR B.01.401', 'printed as computed', AS_IS);
+  if (zeroAsFree(entry, key, amount, values)) {
+    return explainedAs(amount, entry.rule.cite, freeWords(entry.zeroWhenFree!.freeClaim), ZERO_STEP);
+  }
+  return explained(
+    amount,
+    explainRoundingRule(amount, entry.rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
+  );
+}
+
+/** "the food meets "free of sodium" (…): declare 0", built once per claim. */
+const FREE_WORDS = new Map<string, string>();
+function freeWords(claim: string): string {
+  let words = FREE_WORDS.get(claim);
+  if (words === undefined) {
+    words = `the food meets "${claim.replace(/_/g, ' ')}" (${RULES_BY_ID.get(claim)?.cite ?? 'FDR B.01.513'}): declare 0`;
+    FREE_WORDS.set(claim, words);
+  }
+  return words;
 }
 
 /** Fat is "0 g" only when saturated, trans and any other fatty acid shown are "0 g" too (B.01.401 item 3). */

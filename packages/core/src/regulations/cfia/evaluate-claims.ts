@@ -10,14 +10,27 @@
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
 import { emptySlots, slotOf, slotsOf } from '../../nutrients/nutrient-slots';
-import { type Amounts, compare, conditionsHold, evaluateClaimRules, measure } from '../_lib/claim-rules';
+import {
+  type Amounts,
+  compare,
+  conditionsHold,
+  evaluateClaimRules,
+  explainClaims,
+  measure,
+} from '../_lib/claim-rules';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
 import { CFIA_DAILY_VALUES } from './daily-values';
 import { declareCfia } from './declare';
 import { decideFopExemptions } from './fop-exemptions';
-import { cfiaFrontOfPack, cfiaFrontOfPackage, FOP_NUTRIENTS, FOP_THRESHOLDS } from './front-of-package';
+import {
+  cfiaFrontOfPack,
+  cfiaFrontOfPackage,
+  explainFrontOfPack,
+  FOP_NUTRIENTS,
+  FOP_THRESHOLDS,
+} from './front-of-package';
 import {
   CFIA_FUNCTION_CLAIM_MIN_PERCENT,
   CFIA_FUNCTION_CLAIMS,
@@ -402,6 +415,14 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
   }
 }
 
+/** The claims with `explain` (api.md §14), from the same tables and per-serving amounts. */
+export function explainCfiaClaims(claims: readonly NutrientClaim[], input: ClaimInput): NutrientClaim[] {
+  const amounts = input.amounts?.perServing ?? slotsOf(input.perServing);
+  return explainClaims(claims, CFIA_CLAIM_TABLE, amounts, input.form);
+}
+
+const CFIA_CLAIM_TABLE = [...CFIA_MACRO_CLAIM_RULES, ...CFIA_VITAMIN_MINERAL_CLAIM_RULES];
+
 /**
  * Evaluates Canadian claims for a food.
  *
@@ -462,5 +483,6 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
     }
   }
 
-  return { claims, healthClaims, structureFunctionClaims, warnings, frontOfPack: cfiaFrontOfPack(fop) };
+  const frontOfPack = input.explain === true ? explainFrontOfPack(fop) : cfiaFrontOfPack(fop);
+  return { claims, healthClaims, structureFunctionClaims, warnings, frontOfPack };
 }

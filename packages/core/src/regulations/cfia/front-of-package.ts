@@ -182,6 +182,26 @@ const NO_SYMBOL: FrontOfPack = Object.freeze({
 });
 
 /**
+ * The decision as the label's `frontOfPack` with `explain` (api.md §14): the threshold, the basis and
+ * the % DV of each nutrient tested, from the same decision.
+ */
+export function explainFrontOfPack(decision: FrontOfPackage): FrontOfPack {
+  const tested = FOP_NUTRIENTS.flatMap((n) => {
+    const amount = decision.percents[n.key];
+    return amount === undefined ? [] : [{ key: n.key, amount, high: decision.highIn.includes(n.key) }];
+  });
+  return {
+    ...cfiaFrontOfPack(decision),
+    explain: {
+      rule: NO_SYMBOL.citation,
+      threshold: decision.thresholdPercent,
+      basisGrams: decision.basisGrams,
+      tested,
+    },
+  };
+}
+
+/**
  * The decision as the label's `frontOfPack` (api.md §13): scheme `ca-high-in`, one `high` item per
  * bar in the symbol's order; no items when no symbol is required.
  *

@@ -7,12 +7,13 @@
  * @module
  */
 import type { Regulation } from '../regulation';
-import { declareCfia } from './declare';
-import { evaluateCfiaClaims } from './evaluate-claims';
+import { declareCfia, explainCfia } from './declare';
+import { evaluateCfiaClaims, explainCfiaClaims } from './evaluate-claims';
 import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
 import {
   cfiaDisplay,
+  cfiaExplainPercent,
   cfiaPercentDailyValue,
   cfiaServingSize,
   cfiaServingsPerContainer,
@@ -28,9 +29,12 @@ export const cfia: Regulation = {
   declare: (key, amount, context) => declareCfia(key, amount, context?.values),
   display: cfiaDisplay,
   percent: cfiaPercentDailyValue,
+  explainValue: (key, amount, _declared, context) => explainCfia(key, amount, context?.values),
+  explainPercent: cfiaExplainPercent,
   servingSize: cfiaServingSize,
   servingsPerContainer: cfiaServingsPerContainer,
   claims: evaluateCfiaClaims,
+  explainClaims: explainCfiaClaims,
   reviewRows: (facts) => reviewFattyAcidGroup(facts.perServing),
 };
 

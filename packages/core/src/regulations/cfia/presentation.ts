@@ -3,9 +3,17 @@
  *
  * @module
  */
+import type { PercentExplanation } from '../../label/types';
 import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, nearest, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  nearest,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
+import { percentExplained, zeroPercent } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { ColumnContext, LabelRowSpec, ServingFacts } from '../regulation';
@@ -43,16 +51,44 @@ export function cfiaPercentDailyValue(
 ): number | null {
   const dv = CFIA_DAILY_VALUES[key];
   if (dv === undefined || CFIA_NO_PERCENT.has(key)) return null;
-  let amount = declared.value;
-  if (key === 'saturated_fat') {
-    const trans = context?.values.trans_fat;
-    if (trans !== undefined) amount += declareCfia('trans_fat', trans, context?.values).value;
-  }
+  const amount = percentAmount(key, declared, context);
   if (amount === 0) return 0;
   const percent = (amount / dv.amount) * 100;
   return PERCENT_STEP === undefined
     ? applyRoundingRule(percent, CFIA_PERCENT).value
     : roundToIncrement(percent, PERCENT_STEP);
+}
+
+/** The amount a %DV is computed from: the declared amount (saturated fat: declared saturated + trans). */
+function percentAmount(key: NutrientKey, declared: Rounded, context?: ColumnContext): number {
+  let amount = declared.value;
+  if (key === 'saturated_fat') {
+    const trans = context?.values.trans_fat;
+    if (trans !== undefined) amount += declareCfia('trans_fat', trans, context?.values).value;
+  }
+  return amount;
+}
+
+/** How {@link cfiaPercentDailyValue} computed a %DV (api.md §14), from the same daily value and rule. */
+export function cfiaExplainPercent(
+  key: NutrientKey,
+  _amount: number,
+  declared: Rounded,
+  context?: ColumnContext,
+): PercentExplanation | null {
+  const dv = CFIA_DAILY_VALUES[key];
+  if (dv === undefined || CFIA_NO_PERCENT.has(key)) return null;
+  const amountUsed = percentAmount(key, declared, context);
+  if (amountUsed === 0) return zeroPercent(dv.amount, dv.cite, 'rounded', amountUsed, CFIA_PERCENT.cite);
+  const percent = (amountUsed / dv.amount) * 100;
+  return percentExplained(
+    dv.amount,
+    dv.cite,
+    'rounded',
+    amountUsed,
+    percent,
+    explainRoundingRule(percent, CFIA_PERCENT, '%'),
+  );
 }
 
 /**

@@ -3,11 +3,19 @@
  *
  * @module
  */
+
+import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
 import { BoundedMemo } from '../../memo/bounded-memo';
-import type { NutrientKey, NutrientUnit, NutrientValues } from '../../nutrients/catalog';
+import { NUTRIENTS, type NutrientKey, type NutrientUnit, type NutrientValues } from '../../nutrients/catalog';
 import { orZero, slotOf } from '../../nutrients/nutrient-slots';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
+import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
@@ -169,6 +177,104 @@ function computeEnergy(context: ColumnContext, ties: ChinaTieMode): Rounded {
   if (declareEnergy(per100, ties).value === 0) return ZERO;
   return toInterval(ENERGY, energySum(context, ties), ties);
 }
+
+/**
+ * Why {@link declareChina} declares what it does (api.md §14), read from the same Table 1 entry:
+ * the "0" limit judged per 100 g/ml (6.5), else the row's interval; energy from declared values.
+ */
+export function explainChina(
+  key: NutrientKey,
+  amount: number,
+  context?: ColumnContext,
+  ties: ChinaTieMode = 'half-up',
+): Omit<ValueExplanation, 'dailyValue'> {
+  const entry = ENTRIES.get(key);
+  if (entry === undefined) return explainedAs(amount, 'GB 28050-2025', 'printed as computed', AS_IS);
+  const words = wordsOf(key, entry);
+  const energy = key === 'energy_kj' && context !== undefined && hasMacros(context.values);
+  const appliedTo = energy ? energySum(context, ties) : undefined;
+  const x = appliedTo ?? amount;
+  if (context === undefined || context.column === '100') {
+    if (ties === 'half-up' && entry.step100 === undefined) {
+      return explained(amount, explainRoundingRule(x, entry.rule, words.unit), appliedTo);
+    }
+    if (x <= entry.zeroLimit)
+      return explainedAs(amount, entry.rule.cite, words.zero100, ZERO_STEP, appliedTo);
+    return ties === 'half-even'
+      ? explainedAs(amount, entry.rule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+      : explainedAs(amount, entry.rule.cite, words.nearest, words.nearestStep, appliedTo);
+  }
+  const zero = energy
+    ? declareEnergy({ column: '100', values: context.per100, per100: context.per100 }, ties).value === 0
+    : zeroPer100(
+        entry,
+        context.per100Amounts ? orZero(context.per100Amounts[entry.slot]!) : (context.per100[key] ?? 0),
+      );
+  if (zero) return explainedAs(amount, entry.rule.cite, words.zeroServing, ZERO_STEP, appliedTo);
+  if (ties === 'half-up' && entry.stepServing === undefined) {
+    return explained(amount, explainRoundingRule(x, entry.servingRule, words.unit), appliedTo);
+  }
+  return ties === 'half-even'
+    ? explainedAs(amount, entry.servingRule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+    : explainedAs(amount, entry.servingRule.cite, words.nearest, words.nearestStep, appliedTo);
+}
+
+/** The words of an entry's explanations, built once per nutrient. */
+interface EntryWords {
+  readonly unit: string;
+  readonly zero100: string;
+  readonly zeroServing: string;
+  readonly nearest: string;
+  readonly nearestStep: StepTaken;
+  readonly halfEven: string;
+  readonly halfEvenStep: StepTaken;
+}
+
+const WORDS = new Map<NutrientKey, EntryWords>();
+const AS_IS: StepTaken = Object.freeze({ kind: 'asIs' });
+const ZERO_STEP: StepTaken = Object.freeze({ kind: 'zero' });
+
+function wordsOf(key: NutrientKey, entry: Entry): EntryWords {
+  let words = WORDS.get(key);
+  if (words === undefined) {
+    const unit = NUTRIENTS[key].unit === 'mcg' ? 'μg' : NUTRIENTS[key].unit;
+    const interval = entry.row.interval;
+    const note =
+      key === 'energy_kj'
+        ? ' of Σ declared protein, fat, carbohydrate and fibre × their kJ factors (2.3)'
+        : '';
+    words = {
+      unit,
+      zero100: `≤ ${entry.zeroLimit} ${unit} per 100: "0"${note}`,
+      zeroServing: `the per-100 amount is ≤ ${entry.zeroLimit} ${unit}: "0" per serving too`,
+      nearest: `nearest ${interval} ${unit}${note}`,
+      nearestStep: Object.freeze({ kind: 'nearest', step: interval }),
+      halfEven: `nearest ${interval} ${unit}, ties to even (GB/T 8170)${note}`,
+      halfEvenStep: Object.freeze({ kind: 'nearest', step: interval, ties: 'half-even' }),
+    };
+    WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** How {@link chinaPercent} computed an NRV% (api.md §14): declared value / NRV, the same rule. */
+export function explainChinaPercent(
+  key: NutrientKey,
+  declared: Rounded,
+  ties: ChinaTieMode = 'half-up',
+): PercentExplanation | null {
+  const nrv = NRV.get(key);
+  if (nrv === undefined) return null;
+  const percent = (declared.value / nrv) * 100;
+  const applied = ties === 'half-up' ? explainRoundingRule(percent, CHINA_PERCENT, '%') : PERCENT_HALF_EVEN;
+  return percentExplained(nrv, undefined, 'rounded', declared.value, percent, applied);
+}
+
+const PERCENT_HALF_EVEN = Object.freeze({
+  rule: CHINA_PERCENT.cite,
+  step: 'nearest 1 %, ties to even (GB/T 8170)',
+  how: Object.freeze({ kind: 'nearest', step: 1, ties: 'half-even' } as const),
+});
 
 /** CHINA_PERCENT's step when the rule is a plain "nearest step" (then rounding it directly is the same). */
 const PERCENT_STEP =

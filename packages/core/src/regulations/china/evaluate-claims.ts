@@ -8,7 +8,7 @@
  */
 import type { NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey, NutrientValues } from '../../nutrients/catalog';
-import { evaluateClaimRules } from '../_lib/claim-rules';
+import { evaluateClaimRules, explainClaims } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CHINA_MACRO_CLAIM_RULES, CHINA_MICRONUTRIENT_CLAIM_RULES } from './content-claims';
@@ -46,6 +46,11 @@ const ZERO_CHECKED_IDS: ReadonlySet<string> = new Set(
 function claimsWhatPrintsAsZero(claim: NutrientClaim, values: NutrientValues): boolean {
   if (!ZERO_CHECKED_IDS.has(claim.id)) return false;
   return declareChina(claim.nutrient, values[claim.nutrient] ?? 0).value === 0;
+}
+
+/** The claims with `explain` (api.md §14), from the same table and per-100 amounts. */
+export function explainChinaClaims(claims: readonly NutrientClaim[], input: ClaimInput): NutrientClaim[] {
+  return explainClaims(claims, CHINA_CLAIM_RULES, claimPer100(input).amounts, input.form);
 }
 
 /**

@@ -13,9 +13,16 @@ import { nearest, type RoundingRule } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
-import { type ChinaTieMode, chinaDisplay, chinaPercent, declareChina } from './declare';
+import {
+  type ChinaTieMode,
+  chinaDisplay,
+  chinaPercent,
+  declareChina,
+  explainChina,
+  explainChinaPercent,
+} from './declare';
 import { CHINA_DERIVED_KEYS, deriveChinaInto } from './derive';
-import { evaluateChinaClaims } from './evaluate-claims';
+import { evaluateChinaClaims, explainChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
 import { reviewChinaVitaminUnits } from './vitamin-units';
 
@@ -47,6 +54,8 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     declare: (key, amount, context) => declareChina(key, amount, context, ties),
     display: chinaDisplay,
     percent: (key, amount, declared) => chinaPercent(key, amount, declared, ties),
+    explainValue: (key, amount, _declared, context) => explainChina(key, amount, context, ties),
+    explainPercent: (key, _amount, declared) => explainChinaPercent(key, declared, ties),
     servingSize(facts) {
       const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
       const grams = metricServing(facts.servingSizeGrams, 'solid').amount;
@@ -55,6 +64,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     },
     servingsPerContainer: (servings) => servingsWithRule(servings, SERVINGS_RULE),
     claims: evaluateChinaClaims,
+    explainClaims: explainChinaClaims,
     reviewRows: reviewChinaVitaminUnits,
   };
 }

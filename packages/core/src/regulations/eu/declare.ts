@@ -3,13 +3,25 @@
  *
  * @module
  */
-import { NUTRIENT_KEYS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
+import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
+import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
 import { roundToIncrement } from '../../rounding/round-to-increment';
-import { applyRoundingRule, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
+import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import type { LabelRowSpec } from '../regulation';
 import { EU_NRV, EU_REFERENCE_INTAKES } from './reference-values';
-import { EU_PERCENT, EU_ROUNDING, EU_SIGNIFICANT_FIGURES } from './rounding-rules';
+import {
+  EU_PERCENT,
+  EU_ROUNDING,
+  EU_SIGNIFICANT_FIGURES,
+  EU_SIGNIFICANT_FIGURES_CITE,
+} from './rounding-rules';
 
 /**
  * Rounds to `figures` significant figures, halves up, decimal-safe.
@@ -44,17 +56,60 @@ export function declareEu(key: NutrientKey, amount: number): Rounded {
   return { value: roundSignificant(amount, how.figures), lessThan: false };
 }
 
+/**
+ * Why {@link declareEu} declares what it does (api.md §14), read from the same declaration entry.
+ */
+export function explainEu(key: NutrientKey, amount: number): Omit<ValueExplanation, 'dailyValue'> {
+  const how = DECLARATION.get(key);
+  if (how === undefined)
+    return explainedAs(amount, 'Reg. (EU) 1169/2011 Art 31', 'printed as computed', AS_IS);
+  if (how.rule !== undefined) {
+    return explained(amount, explainRoundingRule(amount, how.rule, UNIT_SYMBOLS[NUTRIENTS[key].unit]));
+  }
+  return explainedAs(amount, EU_SIGNIFICANT_FIGURES_CITE, how.words ?? '', how.step ?? AS_IS);
+}
+
+/** How {@link euPercent} computed a %RI / %NRV (api.md §14), from the same reference and rule. */
+export function explainEuPercent(key: NutrientKey, amount: number): PercentExplanation | null {
+  const reference = REFERENCE.get(key);
+  if (reference === undefined) return null;
+  const percent = (amount / reference) * 100;
+  const source = EU_REFERENCE_INTAKES[key] === undefined ? NRV_SOURCE : RI_SOURCE;
+  return percentExplained(
+    reference,
+    source,
+    'unrounded',
+    amount,
+    percent,
+    explainRoundingRule(percent, EU_PERCENT, '%'),
+  );
+}
+
+const AS_IS = { kind: 'asIs' } as const;
+const RI_SOURCE = 'Reg. (EU) 1169/2011 Annex XIII Part B (RI)';
+const NRV_SOURCE = 'Reg. (EU) 1169/2011 Annex XIII Part A (NRV)';
+
 /** How each nutrient is declared: by its guidance rounding rule, else (vitamins, minerals) to significant figures. */
 const DECLARATION = new Map<NutrientKey, EuDeclaration>();
 for (const key of NUTRIENT_KEYS) {
   const rule = EU_ROUNDING[key];
   if (rule !== undefined) DECLARATION.set(key, { rule, figures: 0 });
-  else if (EU_NRV[key] !== undefined) DECLARATION.set(key, { figures: EU_SIGNIFICANT_FIGURES[key] ?? 2 });
+  else if (EU_NRV[key] !== undefined) {
+    const figures = EU_SIGNIFICANT_FIGURES[key] ?? 2;
+    DECLARATION.set(key, {
+      figures,
+      words: `vitamins and minerals: ${figures} significant figures`,
+      step: { kind: 'significant', figures },
+    });
+  }
 }
 
 interface EuDeclaration {
   readonly rule?: RoundingRule;
   readonly figures: number;
+  /** The explanation of a declaration to significant figures (api.md §14). */
+  readonly words?: string;
+  readonly step?: StepTaken;
 }
 
 /** EU_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */

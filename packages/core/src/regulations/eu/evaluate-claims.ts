@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { HealthClaim } from '../../label/types';
-import { evaluateClaimRules } from '../_lib/claim-rules';
+import type { HealthClaim, NutrientClaim } from '../../label/types';
+import { evaluateClaimRules, explainClaims } from '../_lib/claim-rules';
 import { claimPer100 } from '../_lib/per-100-values';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
@@ -35,6 +35,11 @@ export function evaluateEuClaims(input: ClaimInput): ClaimOutput {
   const warnings = [RI_WARNING];
   if (healthClaims.length > 0) warnings.push(EU_HEALTH_CLAIM_STATEMENT);
   return { claims, healthClaims, structureFunctionClaims: [], warnings };
+}
+
+/** The claims with `explain` (api.md §14), from the same table and per-100 amounts. */
+export function explainEuClaims(claims: readonly NutrientClaim[], input: ClaimInput): NutrientClaim[] {
+  return explainClaims(claims, EU_CLAIM_RULES, claimPer100(input).amounts, input.form);
 }
 
 /** Nutrition claims (Annex of 1924/2006), then vitamin and mineral claims, as one table. */

@@ -11,9 +11,9 @@ import { nearest } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
-import { declareEu, euDisplay, euPercent } from './declare';
+import { declareEu, euDisplay, euPercent, explainEu, explainEuPercent } from './declare';
 import { deriveEuInto, EU_DERIVED_KEYS } from './derive';
-import { evaluateEuClaims } from './evaluate-claims';
+import { evaluateEuClaims, explainEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
 import { reviewSignificantAmounts } from './significant-amount';
 
@@ -30,6 +30,8 @@ export const eu: Regulation = {
   declare: (key, amount) => declareEu(key, amount),
   display: euDisplay,
   percent: (key, amount) => euPercent(key, amount),
+  explainValue: (key, amount) => explainEu(key, amount),
+  explainPercent: (key, amount) => explainEuPercent(key, amount),
   servingSize(facts) {
     const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
     const quantity = `${formatAmount(metric.amount)} ${metric.unit === 'mL' ? 'ml' : 'g'}`;
@@ -42,6 +44,7 @@ export const eu: Regulation = {
   servingsPerContainer: (servings) =>
     servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'Art 33' }),
   claims: evaluateEuClaims,
+  explainClaims: explainEuClaims,
   reviewRows: reviewSignificantAmounts,
 };
 

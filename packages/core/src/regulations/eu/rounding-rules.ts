@@ -62,6 +62,9 @@ export const EU_ROUNDING: Readonly<Partial<Record<NutrientKey, RoundingRule>>> =
   salt,
 };
 
+/** Where the significant figures of vitamins and minerals come from. */
+export const EU_SIGNIFICANT_FIGURES_CITE = GUIDANCE;
+
 /** Significant figures of vitamins and minerals (✖ unverified); absent ⇒ 2. */
 export const EU_SIGNIFICANT_FIGURES: Readonly<Partial<Record<NutrientKey, 2 | 3>>> = {
   vitamin_a: 3,

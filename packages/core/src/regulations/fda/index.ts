@@ -3,15 +3,23 @@
  *
  * @module
  */
-import { applyRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { NUTRIENTS } from '../../nutrients/catalog';
+import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { explained, explainedAs } from '../_lib/explained';
 import { formatAmount } from '../_lib/format-amount';
 import type { Regulation } from '../regulation';
 import { evaluateFdaClaims } from './claims';
 import { FDA_ROWS } from './label-rows';
-import { FDA_SERVING_WEIGHT, fdaPercentDailyValue, fdaServingsPerContainer } from './presentation';
+import {
+  FDA_SERVING_WEIGHT,
+  fdaExplainPercent,
+  fdaPercentDailyValue,
+  fdaServingsPerContainer,
+} from './presentation';
 import { FDA_ROUNDING } from './rounding-rules';
 
 const NO_ROUNDING: Rounded = { value: 0, lessThan: false };
+const AS_IS = { kind: 'asIs' } as const;
 
 /** The FDA label format. */
 export const fda: Regulation = {
@@ -30,6 +38,15 @@ export const fda: Regulation = {
     return `${declared.lessThan ? '<' : ''}${formatAmount(declared.value)}${suffix}`;
   },
   percent: fdaPercentDailyValue,
+  explainValue(key, amount) {
+    const rule = FDA_ROUNDING[key];
+    if (!rule) return explainedAs(amount, '21 CFR 101.9(c)', 'printed as computed', AS_IS);
+    return explained(
+      amount,
+      explainRoundingRule(amount, rule, key === 'energy_kcal' ? '' : NUTRIENTS[key].unit),
+    );
+  },
+  explainPercent: fdaExplainPercent,
   servingSize({ servingSizeGrams, householdMeasure }) {
     const grams = applyRoundingRule(servingSizeGrams, FDA_SERVING_WEIGHT).value;
     const servingSize = `${grams}g`;

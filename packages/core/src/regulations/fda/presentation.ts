@@ -3,9 +3,18 @@
  *
  * @module
  */
+
+import type { PercentExplanation } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
-import { applyRoundingRule, nearest, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
-import { FDA_DAILY_VALUES } from './daily-values';
+import {
+  applyRoundingRule,
+  explainRoundingRule,
+  nearest,
+  type Rounded,
+  type RoundingRule,
+} from '../../rounding/rounding-rule';
+import { percentExplained, zeroPercent } from '../_lib/explained';
+import { type DailyValue, FDA_DAILY_VALUES } from './daily-values';
 
 /** %DV of DRV nutrients: nearest whole percent, halves up (101.9(d)(7)(ii); spec §3.2 ◐ S5, S20). */
 const DRV_PERCENT: RoundingRule = { tiers: [], otherwise: nearest(1), cite: '21 CFR 101.9(d)(7)(ii)' };
@@ -32,7 +41,36 @@ export function fdaPercentDailyValue(key: NutrientKey, amount: number, declared:
   if (!dv || key === 'protein') return null;
   if (declared.value === 0 && !declared.lessThan) return 0;
   const percent = (amount / dv.amount) * 100;
-  return applyRoundingRule(percent, dv.kind === 'drv' ? DRV_PERCENT : RDI_PERCENT).value;
+  return applyRoundingRule(percent, percentRule(dv)).value;
+}
+
+/** The %DV rounding rule of a daily value: DRV nutrients to 1 %, vitamins and minerals in bands. */
+const percentRule = (dv: DailyValue): RoundingRule => (dv.kind === 'drv' ? DRV_PERCENT : RDI_PERCENT);
+
+/**
+ * How {@link fdaPercentDailyValue} computed a %DV (api.md §14), from the same daily value and rule.
+ *
+ * @example fdaExplainPercent('total_fat', 8.2, { value: 8, lessThan: false })?.reference // 78
+ */
+export function fdaExplainPercent(
+  key: NutrientKey,
+  amount: number,
+  declared: Rounded,
+): PercentExplanation | null {
+  const dv = FDA_DAILY_VALUES[key];
+  if (!dv || key === 'protein') return null;
+  const rule = percentRule(dv);
+  if (declared.value === 0 && !declared.lessThan)
+    return zeroPercent(dv.amount, dv.cite, 'unrounded', amount, rule.cite);
+  const percent = (amount / dv.amount) * 100;
+  return percentExplained(
+    dv.amount,
+    dv.cite,
+    'unrounded',
+    amount,
+    percent,
+    explainRoundingRule(percent, rule, '%'),
+  );
 }
 
 /** Metric serving weight beside the household measure: ≥ 5 g whole grams, 2–5 g halves, < 2 g tenths (101.9(b)(7); ⚠ unverified steps). */

@@ -46,6 +46,9 @@ export interface Check {
   readonly scope: number;
   readonly op: number;
   readonly bound: number;
+  /** What is measured and the rule's own threshold (explanations, api.md §14). */
+  readonly metric: string;
+  readonly value: number;
 }
 
 /** The bound `compare` uses for a comparison with `value`. */
@@ -155,7 +158,14 @@ function compileLimits(ctx: ClaimContext, limits: readonly Limit[]): Check[] {
   const checks: Check[] = [];
   for (const l of limits) {
     for (const scope of scopeCodes(ctx, l.at, true)) {
-      checks.push({ slot: metricSlot(l.metric), scope, op: OP_CODES[l.op], bound: boundFor(l.op, l.value) });
+      checks.push({
+        slot: metricSlot(l.metric),
+        scope,
+        op: OP_CODES[l.op],
+        bound: boundFor(l.op, l.value),
+        metric: l.metric,
+        value: l.value,
+      });
     }
   }
   return checks;

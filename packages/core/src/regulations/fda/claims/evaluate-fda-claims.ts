@@ -16,7 +16,12 @@
  *
  * @module
  */
-import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../../label/types';
+import type {
+  ClaimExplanation,
+  HealthClaim,
+  NutrientClaim,
+  StructureFunctionClaim,
+} from '../../../label/types';
 import { roundToIncrement } from '../../../rounding/round-to-increment';
 import { metricSlot, readAmount, SCOPE_SERVING, startReading } from './amount-reader';
 import { buildClaimContext, type ClaimContext } from './claim-context';
@@ -31,6 +36,7 @@ import {
   OP_LT,
   type PctCheck,
   type PlannedHealthRule,
+  type PlannedRule,
 } from './claim-plan';
 import { disclosureStatement } from './disclosure-levels';
 import { foodTypeMask } from './food-types';
@@ -136,7 +142,7 @@ function exceededLevels(levels: readonly LevelCheck[]): {
 /** Shared empty result of {@link exceededLevels}; never mutated. */
 const NONE: LevelNutrient[] = [];
 
-function nutrientClaims(plan: ClaimPlan, warnings: string[]): NutrientClaim[] {
+function nutrientClaims(plan: ClaimPlan, warnings: string[], explain: boolean): NutrientClaim[] {
   const rules = plan.rules;
   if (held.length < rules.length) held = new Uint8Array(rules.length * 2);
   for (let i = 0; i < rules.length; i++) held[i] = checksHold(rules[i]?.checks ?? []) ? 1 : 0;
@@ -174,11 +180,11 @@ function nutrientClaims(plan: ClaimPlan, warnings: string[]): NutrientClaim[] {
     if (rule.conditions !== undefined) conditions.push(...rule.conditions);
     if (statement !== undefined) conditions.push(statement);
     if (planned.freeOrLow) freeOrLow = true;
-    claims.push(
+    const claim: NutrientClaim =
       conditions.length > 0
         ? { id: rule.id, text: rule.text, nutrient: rule.nutrient, basis: planned.basis, conditions }
-        : { id: rule.id, text: rule.text, nutrient: rule.nutrient, basis: planned.basis },
-    );
+        : { id: rule.id, text: rule.text, nutrient: rule.nutrient, basis: planned.basis };
+    claims.push(explain ? { ...claim, explain: explainPlanned(planned) } : claim);
   }
   if (disclosure !== undefined && disclosure.unknown.length > 0) {
     warnings.push(
@@ -187,6 +193,23 @@ function nutrientClaims(plan: ClaimPlan, warnings: string[]): NutrientClaim[] {
   }
   if (freeOrLow) warnings.push(INHERENT_WARNING);
   return claims;
+}
+
+const SCOPE_NAMES = ['serving', 'RACC', '50 g', '100 g'] as const;
+const OP_SIGNS = ['<', '≤', '≥', '>'] as const;
+
+/** Why a planned nutrient content claim held: its rule, basis and every check with the amount read. */
+function explainPlanned(planned: PlannedRule): ClaimExplanation {
+  return {
+    rule: planned.rule.cite,
+    basis: planned.basis,
+    conditions: planned.checks.map((c) => ({
+      measure: `${c.metric} per ${SCOPE_NAMES[c.scope]}`,
+      op: OP_SIGNS[c.op]!,
+      threshold: c.value,
+      amount: readAmount(c.slot, c.scope) ?? Number.NaN,
+    })),
+  };
 }
 
 /** %DV at every scope reaches the bound (an unknown amount never does). */
@@ -290,7 +313,7 @@ export function evaluateFdaClaims(facts: ClaimFacts): ClaimEvaluation {
   const ctx = buildClaimContext(facts, warnings);
   const plan = planFor(ctx);
   startReading(facts, ctx.raccGrams ?? 0);
-  const claims = nutrientClaims(plan, warnings);
+  const claims = nutrientClaims(plan, warnings, facts.explain === true);
   const health = healthClaims(plan, ctx, warnings);
   const sf = structureFunctionClaims(plan, warnings);
   return { claims, healthClaims: health, structureFunctionClaims: sf, warnings };

@@ -17,6 +17,8 @@ export interface ClaimFacts {
   readonly category?: string;
   /** Ingredient names, for the food-type eligibility of health claims 101.76–101.78. */
   readonly ingredientNames?: readonly string[];
+  /** With `explain` (api.md §14): nutrient content claims carry the thresholds and amounts they held on. */
+  readonly explain?: boolean;
 }
 
 /** Everything the evaluator found, plus the caveats the caller must show. */
