@@ -282,7 +282,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'both versions labelled in one regulation (the one asked for, else that of `to`; api.md §14).',
     tag: 'recipes',
     query: RecipeDiffQueryDoc,
-    errors: [40001, 40003, 40401, 42201],
+    errors: [40001, 40003, 40004, 40401, 42201],
   },
   'DELETE /api/v1/recipes/:id': { summary: 'Delete a saved recipe', tag: 'recipes', errors: [40401] },
   'POST /api/v1/recipes/:id/label': {

@@ -173,9 +173,13 @@ export function recipeRoutes(deps: AppDeps) {
     const accountId = c.get('auth').accountId;
     const current = await deps.store.recipes.get(accountId, id);
     if (!current) throw notFound('recipe');
-    // Defaults: `to` the current version, `from` the one before it (api.md §14).
+    // Defaults: `to` the current version, `from` the newest kept version before it, else `to` itself
+    // (a recipe saved before versions were kept, or pruned by the cap, has none; api.md §14).
     const to = query.to ?? current.version;
-    const from = query.from ?? Math.max(1, to - 1);
+    const from =
+      query.from ??
+      ((await deps.store.recipes.listVersions(accountId, id)) ?? []).find((v) => v.version < to)?.version ??
+      to;
     const [before, after] = await Promise.all([
       deps.store.recipes.getVersion(accountId, id, from),
       deps.store.recipes.getVersion(accountId, id, to),

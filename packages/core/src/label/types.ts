@@ -136,7 +136,11 @@ export interface FrontOfPackExplanation {
     /** % of the daily value on the basis (from the declared amount). */
     readonly amount: number;
     readonly high: boolean;
+    /** At or over the threshold but exempt, with the paragraph that exempts it. */
+    readonly exempt?: { readonly cite: string; readonly text: string };
   }[];
+  /** The exemption (or prohibition) that takes the whole scheme away, when one applies. */
+  readonly exemptAll?: { readonly cite: string; readonly text: string };
 }
 
 /** An authorized health claim. */

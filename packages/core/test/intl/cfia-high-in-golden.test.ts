@@ -295,6 +295,38 @@ describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside
     const inside = cheese(65);
     expect(bars(inside)).toEqual([]);
     expect(warned(inside, 'Marketing authorization for cheese and yogurt')).toBe(true);
+    // Explained (api.md §14): both nutrients at or over 10 % and not shown, each with the paragraph exempting it.
+    const explained = label(
+      {
+        name: 'Cheddar',
+        servingSizeGrams: 30,
+        category: 'ca_cheese',
+        ingredients: [
+          {
+            name: 'Cheddar',
+            weightGrams: 120,
+            nutrients: per100From({ saturated_fat: 6, total_fat: 10, sodium: 250, calcium: 65 }, 30),
+            canadaClass: 'milk_ingredient',
+          },
+        ],
+      },
+      cfia,
+      { explain: true },
+    ).frontOfPack?.explain;
+    const sodium = explained?.tested.find((t) => t.key === 'sodium');
+    expect(sodium).toMatchObject({
+      high: false,
+      exempt: {
+        cite: expect.stringMatching(
+          /^FDR B.01.350\(11\), \(12\); Marketing authorization for cheese and yogurt/,
+        ),
+      },
+    });
+    expect(sodium!.amount).toBeGreaterThanOrEqual(explained!.threshold);
+    expect(explained?.tested.find((t) => t.key === 'saturated_fat')).toMatchObject({
+      high: false,
+      exempt: {},
+    });
     expect(bars(cheese(60))).toEqual(['saturated_fat', 'sodium']);
     // Calcium 200 mg = 15.4 % meets (12)(a) itself.
     expect(warned(cheese(200), 'FDR B.01.350(12)(a)')).toBe(true);

@@ -10,10 +10,14 @@ import {
 } from '../../src/index';
 
 /** Labels a recipe (inline nutrients per 100 g) under a format; throws on an invalid recipe. */
-export function label(recipe: Recipe, regulation: Regulation): LabelResult {
+export function label(
+  recipe: Recipe,
+  regulation: Regulation,
+  options: { explain?: boolean } = {},
+): LabelResult {
   const resolved = resolveRecipe(recipe);
   if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, regulation);
+  const outcome = generateLabel(resolved.recipe, regulation, options);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return outcome.value;
 }

@@ -91,6 +91,11 @@ export function markSaved(id, version) {
   }, false);
 }
 
+/** Unlinks the draft from its saved recipe (which belongs to another account now): saving creates one. */
+export function detachDraft() {
+  markSaved(null, null);
+}
+
 /** A fresh, empty recipe. */
 export function newRecipe() {
   replaceDraft({ recipe: NEW_RECIPE() });

@@ -86,6 +86,11 @@ const storedIds = () => {
 };
 const storeIds = (ids) => localStorage.setItem(STORAGE, JSON.stringify([...new Set(ids)]));
 
+/** Forgets the custom ingredients this browser created (they belong to the previous key's account). */
+export function forgetIngredientIds() {
+  localStorage.removeItem(STORAGE);
+}
+
 // ---- the dialog
 
 function buildForm() {

@@ -2,11 +2,11 @@
 import { getApiKey } from './api.js';
 import { addFood, addSubRecipe, initBuilder, showBuilder } from './builder.js';
 import { byId } from './dom.js';
-import { loadDraft, onDraftChange } from './draft.js';
-import { initIngredients, showIngredients } from './ingredients.js';
+import { detachDraft, loadDraft, newRecipe, onDraftChange } from './draft.js';
+import { forgetIngredientIds, initIngredients, showIngredients } from './ingredients.js';
 import { initOptions, renderOptions } from './options.js';
 import { initOutput } from './output.js';
-import { initRecipes, preloadRecipes, savedRecipes, showRecipes } from './recipes.js';
+import { forgetRecipes, initRecipes, preloadRecipes, savedRecipes, showRecipes } from './recipes.js';
 import { initSearch } from './search.js';
 import { initSettings, showSettings } from './settings.js';
 
@@ -44,7 +44,14 @@ initRecipes();
 initOutput();
 initOptions();
 onDraftChange(renderOptions);
-initSettings(() => {
+// Another account's key, or none: nothing of the previous account stays in view (a shared browser).
+initSettings(({ changed, forgotten }) => {
+  if (changed) {
+    forgetRecipes();
+    forgetIngredientIds();
+    if (forgotten) newRecipe();
+    else detachDraft();
+  }
   keyStatus();
   route();
 });

@@ -51,7 +51,8 @@ async function redraw() {
     // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
     preview.innerHTML = html;
     renderDetails(data);
-    status(line, '');
+    // The panel drew but what it says beside it did not load: say so rather than show nothing.
+    status(line, data ? '' : 'Allergens, claims and warnings could not be loaded: try again.', !data);
   } catch (error) {
     if (mine !== latest) return;
     preview.replaceChildren();

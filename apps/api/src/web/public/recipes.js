@@ -238,6 +238,13 @@ export function showRecipes() {
   reload();
 }
 
+/** Drops the loaded list (another account's key, or none). */
+export function forgetRecipes() {
+  listing.items = [];
+  listing.next = null;
+  listing.loaded = false;
+}
+
 /** Loads the list once, quietly, for the builder's search of saved recipes. */
 export function preloadRecipes() {
   if (!listing.loaded && getApiKey()) reload();

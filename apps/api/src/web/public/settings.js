@@ -9,15 +9,16 @@ const describe = (error) => (error.describe ? error.describe() : String(error));
 function bindKey(onKeyChange) {
   byId('save-key').addEventListener('click', () => {
     const key = byId('api-key').value.trim();
+    const changed = key !== getApiKey();
     setApiKey(key);
     status(byId('key-message'), key ? 'Saved in this browser.' : 'Forgotten.');
-    onKeyChange();
+    onKeyChange({ changed, forgotten: !key });
   });
   byId('forget-key').addEventListener('click', () => {
     setApiKey('');
     byId('api-key').value = '';
     status(byId('key-message'), 'Forgotten.');
-    onKeyChange();
+    onKeyChange({ changed: true, forgotten: true });
   });
 }
 

@@ -188,8 +188,12 @@ const NO_SYMBOL: FrontOfPack = Object.freeze({
 export function explainFrontOfPack(decision: FrontOfPackage): FrontOfPack {
   const tested = FOP_NUTRIENTS.flatMap((n) => {
     const amount = decision.percents[n.key];
-    return amount === undefined ? [] : [{ key: n.key, amount, high: decision.highIn.includes(n.key) }];
+    if (amount === undefined) return [];
+    const exempt = decision.exempt[n.key];
+    const item = { key: n.key, amount, high: decision.highIn.includes(n.key) };
+    return [exempt === undefined ? item : { ...item, exempt: { cite: exempt.cite, text: exempt.text } }];
   });
+  const all = decision.fullExemption;
   return {
     ...cfiaFrontOfPack(decision),
     explain: {
@@ -197,6 +201,7 @@ export function explainFrontOfPack(decision: FrontOfPackage): FrontOfPack {
       threshold: decision.thresholdPercent,
       basisGrams: decision.basisGrams,
       tested,
+      ...(all === undefined ? {} : { exemptAll: { cite: all.cite, text: all.text } }),
     },
   };
 }
