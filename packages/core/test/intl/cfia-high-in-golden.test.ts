@@ -392,6 +392,30 @@ describe('golden: claims per reference amount and per serving (B.01.503(1))', ()
     // 2 g per 227 g = 2.64 g per 300 g → held on both, reported on the reference-amount basis.
     const low = product({ ...per, total_fat: 2 }, 227, { category: 'ca_lasagna', servings: 1 });
     expect(low.claims.find((c) => c.id === 'low_in_fat')?.basis).toBe('racc');
+    // Explained (api.md §14) at both scopes it was decided on: 2 g per serving, 2.64 g per 300 g.
+    const explained = label(
+      {
+        name: 'Lasagna',
+        servingSizeGrams: 227,
+        category: 'ca_lasagna',
+        ingredients: [
+          { name: 'Lasagna', weightGrams: 227, nutrients: per100From({ ...per, total_fat: 2 }, 227) },
+        ],
+      },
+      cfia,
+      { explain: true },
+    ).claims.find((c) => c.id === 'low_in_fat')?.explain;
+    const fat = explained?.conditions.filter(
+      (c) => c.measure.startsWith('total_fat') || /fat/i.test(c.measure),
+    );
+    expect(
+      fat?.map((c) => [c.measure.replace(/^.* (per .*)$/, '$1'), Math.round(c.amount * 100) / 100]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['per serving', 2],
+        ['per reference amount (300 g)', 2.64],
+      ]),
+    );
   });
 });
 

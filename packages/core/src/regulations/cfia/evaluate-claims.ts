@@ -415,10 +415,42 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
   }
 }
 
-/** The claims with `explain` (api.md §14), from the same tables and per-serving amounts. */
+/**
+ * The claims with `explain` (api.md §14), from the same tables. A claim decided per reference amount
+ * too (`basis: 'racc'`, see {@link macroClaims}) is explained at each scope it was tested on: per
+ * serving, per reference amount, and per 50 g where that applies, each condition naming its scope.
+ */
 export function explainCfiaClaims(claims: readonly NutrientClaim[], input: ClaimInput): NutrientClaim[] {
   const amounts = input.amounts?.perServing ?? slotsOf(input.perServing);
-  return explainClaims(claims, CFIA_CLAIM_TABLE, amounts, input.form);
+  const explained = explainClaims(claims, CFIA_CLAIM_TABLE, amounts, input.form);
+  const serving = input.servingSizeGrams;
+  const basis = cfiaBasis(input, []);
+  const ra = basis.referenceAmountGrams;
+  if (ra === undefined || !(serving > 0)) return explained;
+  const scopes: { label: string; factor: number; applies: (id: string) => boolean }[] = [];
+  if (Math.abs(ra - serving) > 1e-9) {
+    scopes.push({
+      label: `per reference amount (${round1(ra)} g)`,
+      factor: ra / serving,
+      applies: () => true,
+    });
+  }
+  if (basis.smallReferenceAmount === true) {
+    scopes.push({ label: 'per 50 g', factor: 50 / serving, applies: (id) => CFIA_PER_50G_CLAIMS.has(id) });
+  }
+  return explained.map((claim) => {
+    if (claim.basis !== 'racc' || claim.explain === undefined) return claim;
+    let conditions = claim.explain.conditions.map((c) => ({ ...c, measure: `${c.measure} per serving` }));
+    for (const scope of scopes) {
+      if (!scope.applies(claim.id)) continue;
+      const [scoped] = explainClaims([claim], CFIA_CLAIM_TABLE, scaleInto(amounts, scope.factor), input.form);
+      if (scoped?.explain === undefined) continue;
+      conditions = conditions.concat(
+        scoped.explain.conditions.map((c) => ({ ...c, measure: `${c.measure} ${scope.label}` })),
+      );
+    }
+    return { ...claim, explain: { ...claim.explain, conditions } };
+  });
 }
 
 const CFIA_CLAIM_TABLE = [...CFIA_MACRO_CLAIM_RULES, ...CFIA_VITAMIN_MINERAL_CLAIM_RULES];
