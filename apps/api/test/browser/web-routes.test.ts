@@ -44,6 +44,7 @@ describe('web app files (no browser)', () => {
       'dom.js',
       'draft.js',
       'foods.js',
+      'history.js',
       'ingredients.js',
       'main.js',
       'options.js',

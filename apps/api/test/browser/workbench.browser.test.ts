@@ -345,6 +345,25 @@ describe('label workbench', () => {
       expect(saved.recipe.servingSizeGrams).toBe(55);
       expect(new Set(keys).size).toBe(2);
 
+      // History (api.md §14): both versions, and what changed on the label from version 1 to version 2.
+      await page.click('#history summary');
+      await expect
+        .poll(() => page.locator('[data-testid="history-version"]').count(), { timeout: STEP })
+        .toBe(2);
+      expect(await page.locator('[data-testid="history-version"]').first().textContent()).toMatch(
+        /^Version 2 · .*\(open\)$/,
+      );
+      await page.click('button[aria-label="Compare version 1 with version 2"]');
+      await expect
+        .poll(() => page.locator('[data-testid="history-change"]').count(), { timeout: STEP })
+        .toBeGreaterThan(0);
+      const changes = await page.locator('[data-testid="history-change"]').allTextContents();
+      expect(
+        changes.some((c) => /^label\.servingSize: "\d+g" → "55g"$/.test(c)),
+        changes.join('\n'),
+      ).toBe(true);
+      await page.click('#history summary');
+
       await page.click('#save-copy');
       await expect
         .poll(() => text('#save-status'), { timeout: STEP })
