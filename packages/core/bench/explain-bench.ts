@@ -11,6 +11,7 @@ import {
   type ResolvedRecipe,
   resolveRecipe,
 } from '../src/index';
+import { labelsPerCpuSecond, median } from './cpu-slices';
 import { benchRecipe } from './label-bench';
 
 const SLICE_MS = 100;
@@ -19,33 +20,6 @@ const ROUNDS = 10;
 const resolved = resolveRecipe(benchRecipe(10));
 if (!resolved.ok) throw new Error('bench recipe does not resolve');
 const recipe: ResolvedRecipe = resolved.recipe;
-
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-function slice(id: (typeof REGULATION_IDS)[number], explain: boolean): number {
-  const format = getRegulation(id)!;
-  const options = explain ? { explain: true } : undefined;
-  let count = 0;
-  const start = cpuMs();
-  let elapsed = 0;
-  while (elapsed < SLICE_MS) {
-    for (let i = 0; i < 20; i++) {
-      if (!generateLabel(recipe, format, options).ok) throw new Error(`${id}: the recipe did not label`);
-    }
-    count += 20;
-    elapsed = cpuMs() - start;
-  }
-  return (count / elapsed) * 1000;
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
 
@@ -61,11 +35,12 @@ function main(): void {
   console.log('format   plain labels/s   explain labels/s   cost of explain');
   let worst = 0;
   for (const id of REGULATION_IDS) {
+    const format = getRegulation(id)!;
     const plain: number[] = [];
     const explained: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      plain.push(slice(id, false));
-      explained.push(slice(id, true));
+      plain.push(labelsPerCpuSecond(recipe, format, SLICE_MS));
+      explained.push(labelsPerCpuSecond(recipe, format, SLICE_MS, { explain: true }));
     }
     const cost = median(plain) / median(explained);
     worst = Math.max(worst, cost);

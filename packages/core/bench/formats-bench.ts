@@ -9,6 +9,7 @@
  * processes on a shared machine distort the figures less. Target: every format within 20 % of FDA.
  */
 import { generateLabel, getRegulation, REGULATION_IDS, type ResolvedRecipe } from '../src/index';
+import { labelsPerCpuSecond, median } from './cpu-slices';
 
 const MIN_MS = 1500;
 const SLICE_MS = 50;
@@ -153,34 +154,6 @@ export const recipe: ResolvedRecipe = {
   ],
 };
 
-/** Milliseconds of CPU this process has used: unlike wall time, not inflated by other processes' load. */
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/** Labels per CPU second of one slice of about SLICE_MS. */
-function slice(id: (typeof REGULATION_IDS)[number]): number {
-  const format = getRegulation(id)!;
-  let count = 0;
-  const start = cpuMs();
-  let elapsed = 0;
-  while (elapsed < SLICE_MS) {
-    for (let i = 0; i < 20; i++) {
-      if (!generateLabel(recipe, format).ok) throw new Error(`${id}: the recipe did not label`);
-    }
-    count += 20;
-    elapsed = cpuMs() - start;
-  }
-  return (count / elapsed) * 1000;
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 if (import.meta.url === `file://${process.argv[1]}`) main();
 
 function main(): void {
@@ -190,7 +163,8 @@ function main(): void {
   }
   const rates = new Map<string, number[]>(REGULATION_IDS.map((id) => [id, []]));
   for (let round = 0; round * SLICE_MS < MIN_MS; round++) {
-    for (const id of REGULATION_IDS) rates.get(id)!.push(slice(id));
+    for (const id of REGULATION_IDS)
+      rates.get(id)!.push(labelsPerCpuSecond(recipe, getRegulation(id)!, SLICE_MS));
   }
   const rate = (id: string) => median(rates.get(id)!);
   const fda = rate('fda');
