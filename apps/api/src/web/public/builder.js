@@ -1,5 +1,5 @@
 // The recipe builder: the recipe's fields, its ingredients in household units, and the live label.
-import { byId, el, status } from './dom.js';
+import { button, byId, el, status } from './dom.js';
 import { changeDraft, draft, onDraftChange } from './draft.js';
 import { gramsOf, hasFood, knownFood, loadFood, round, unitChoices } from './foods.js';
 import { refreshLabel } from './preview.js';
@@ -120,15 +120,11 @@ function ingredientRow(ingredient, index) {
     el(
       'td',
       { class: 'actions' },
-      el(
-        'button',
-        {
-          type: 'button',
-          class: 'secondary',
-          'aria-label': `Remove ${ingredient.name}`,
-          onclick: () => changeDraft((d) => d.recipe.ingredients.splice(index, 1)),
-        },
+      button(
         'Remove',
+        `Remove ${ingredient.name}`,
+        () => changeDraft((d) => d.recipe.ingredients.splice(index, 1)),
+        { class: 'secondary' },
       ),
     ),
   );

@@ -16,6 +16,14 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
+/**
+ * A `<button type="button">` showing `text`, named for screen readers by `label` (e.g. "Delete Oats"),
+ * calling `onclick`; `attributes` adds a class, a test id, …
+ */
+export function button(text, label, onclick, attributes = {}) {
+  return el('button', { type: 'button', 'aria-label': label, onclick, ...attributes }, text);
+}
+
 /** The element with this id (throws when the page lacks it). */
 export function byId(id) {
   const node = document.getElementById(id);

@@ -1,10 +1,8 @@
 // The saved recipe's versions and what changed on its label between one of them and the version open in
 // the builder (api.md §14: GET /recipes/:id/versions and GET /recipes/:id/label/diff).
-import { api } from './api.js';
-import { byId, el, status, when } from './dom.js';
+import { api, describe } from './api.js';
+import { button, byId, el, status, when } from './dom.js';
 import { draft, onDraftChange } from './draft.js';
-
-const describe = (error) => (error.describe ? error.describe() : String(error));
 
 /** "label.nutrients.total_fat.value: 8 → 9" as text (every value shown as JSON, never as HTML). */
 const changeText = (c) => `${c.path}: ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`;
@@ -50,15 +48,11 @@ async function load() {
           `Version ${v.version} · ${when(v.updatedAt ?? v.createdAt)} `,
           v.version === draft.version
             ? el('span', { class: 'muted' }, '(open)')
-            : el(
-                'button',
-                {
-                  type: 'button',
-                  class: 'secondary',
-                  'aria-label': `Compare version ${v.version} with version ${draft.version}`,
-                  onclick: () => compare(v.version),
-                },
+            : button(
                 'Compare',
+                `Compare version ${v.version} with version ${draft.version}`,
+                () => compare(v.version),
+                { class: 'secondary' },
               ),
         ),
       ),

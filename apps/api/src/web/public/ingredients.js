@@ -3,7 +3,7 @@
 // The API lists no custom ingredients and updates none: this view shows those this browser made
 // (their ids kept in localStorage) and finds others by name; "edit" saves a new one and deletes the old.
 import { api, describe, getApiKey } from './api.js';
-import { byId, clearFieldErrors, el, showFieldErrors, status } from './dom.js';
+import { button, byId, clearFieldErrors, el, showFieldErrors, status } from './dom.js';
 import { changeDraft, draft } from './draft.js';
 import { forget, remember } from './foods.js';
 
@@ -241,38 +241,12 @@ function renderMine() {
       el(
         'td',
         { class: 'actions' },
-        el(
-          'button',
-          {
-            type: 'button',
-            'aria-label': `Add ${food.name} to the recipe`,
-            onclick: () => {
-              hooks.addFood(food);
-              location.hash = '#/label';
-            },
-          },
-          'Use',
-        ),
-        el(
-          'button',
-          {
-            type: 'button',
-            class: 'secondary',
-            'aria-label': `Edit ${food.name}`,
-            onclick: () => openIngredientDialog(food),
-          },
-          'Edit',
-        ),
-        el(
-          'button',
-          {
-            type: 'button',
-            class: 'secondary danger',
-            'aria-label': `Delete ${food.name}`,
-            onclick: () => removeIngredient(food),
-          },
-          'Delete',
-        ),
+        button('Use', `Add ${food.name} to the recipe`, () => {
+          hooks.addFood(food);
+          location.hash = '#/label';
+        }),
+        button('Edit', `Edit ${food.name}`, () => openIngredientDialog(food), { class: 'secondary' }),
+        button('Delete', `Delete ${food.name}`, () => removeIngredient(food), { class: 'secondary danger' }),
       ),
     ),
   );

@@ -1,7 +1,7 @@
 // Saved recipes (api.md §5): the Recipes view (paged, searched by name on this page, newest
 // first), and saving the builder's draft (create, update, save as a copy) with an Idempotency-Key.
 import { api, describe, getApiKey, nextLink } from './api.js';
-import { byId, el, showFieldErrors, status, when } from './dom.js';
+import { button, byId, el, showFieldErrors, status, when } from './dom.js';
 import { cleanRecipe, draft, isDirty, markSaved, newRecipe, onDraftChange, replaceDraft } from './draft.js';
 
 const PAGE = 50;
@@ -82,26 +82,8 @@ function renderList() {
           el(
             'td',
             { class: 'actions' },
-            el(
-              'button',
-              {
-                type: 'button',
-                class: 'secondary',
-                'aria-label': `Duplicate ${recipe.name}`,
-                onclick: () => duplicate(recipe),
-              },
-              'Duplicate',
-            ),
-            el(
-              'button',
-              {
-                type: 'button',
-                class: 'secondary danger',
-                'aria-label': `Delete ${recipe.name}`,
-                onclick: () => remove(recipe),
-              },
-              'Delete',
-            ),
+            button('Duplicate', `Duplicate ${recipe.name}`, () => duplicate(recipe), { class: 'secondary' }),
+            button('Delete', `Delete ${recipe.name}`, () => remove(recipe), { class: 'secondary danger' }),
           ),
         ),
       ),

@@ -1,7 +1,7 @@
 // Ingredient typeahead: every keystroke asks GET /ingredients/search (the previous request is
 // aborted, no debounce) and the account's saved recipes are matched on this page.
 import { api, describe } from './api.js';
-import { byId, el } from './dom.js';
+import { button, byId, el } from './dom.js';
 import { draft } from './draft.js';
 import { remember } from './foods.js';
 
@@ -33,16 +33,7 @@ function foodHit(food) {
       ' ',
       el('small', {}, [food.category, portionHint(food)].filter(Boolean).join(' · ')),
     ),
-    el(
-      'button',
-      {
-        type: 'button',
-        'data-testid': 'add-food',
-        'aria-label': `Add ${food.name}`,
-        onclick: () => hooks.addFood(food),
-      },
-      'Add',
-    ),
+    button('Add', `Add ${food.name}`, () => hooks.addFood(food), { 'data-testid': 'add-food' }),
   );
 }
 
@@ -51,16 +42,9 @@ function recipeHit(recipe) {
     'li',
     { class: 'hit', 'data-testid': 'recipe-hit' },
     el('span', {}, recipe.name, ' ', el('small', {}, 'saved recipe')),
-    el(
-      'button',
-      {
-        type: 'button',
-        'data-testid': 'add-recipe',
-        'aria-label': `Add recipe ${recipe.name}`,
-        onclick: () => hooks.addSubRecipe(recipe),
-      },
-      'Add',
-    ),
+    button('Add', `Add recipe ${recipe.name}`, () => hooks.addSubRecipe(recipe), {
+      'data-testid': 'add-recipe',
+    }),
   );
 }
 

@@ -1,8 +1,6 @@
 // The settings view: the key this browser uses, the account's keys, and webhooks with their deliveries.
-import { api, getApiKey, setApiKey } from './api.js';
+import { api, describe, getApiKey, setApiKey } from './api.js';
 import { byId, el, status, when } from './dom.js';
-
-const describe = (error) => (error.describe ? error.describe() : String(error));
 
 // ---- this browser's key
 
