@@ -3,20 +3,12 @@
  * two versions' labels are diffed, and `label.updated` carries the diff as `data.changes`
  * (memory store and PGlite, through a real receiver).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createMemoryStore, openPgliteStore, type Store } from '@nutrilabel/store';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DeliveryWorker } from '../../src/webhooks/delivery-worker';
-import { OutboxEventSink } from '../../src/webhooks/outbox-event-sink';
-import { json, makeApp, simpleRecipe } from '../helpers';
-import { type Receiver, startReceiver } from '../webhooks/receiver';
+import { json, simpleRecipe } from '../helpers';
+import { type Cleanups, deliveringApp, runCleanups, testStores } from '../support/delivering-app';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups: Cleanups = [];
+afterEach(() => runCleanups(cleanups));
 
 interface Change {
   path: string;
@@ -33,35 +25,11 @@ const lessButter = (name = 'Shortbread') => {
   };
 };
 
-const stores: [string, () => Promise<Store>][] = [
-  ['memory', async () => createMemoryStore()],
-  [
-    'PGlite',
-    async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'nutrilabel-versions-'));
-      cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      return openPgliteStore(path.join(dir, 'db'));
-    },
-  ],
-];
+const stores = testStores(cleanups);
 
 describe.each(stores)('recipe versions and label diffs (%s)', (_name, open) => {
   test('versions are listed, read and labelled; diffs name what changed; label.updated carries changes', async () => {
-    const store = await open();
-    const worker = new DeliveryWorker({ store, allowPrivate: true, backoffMs: 50, pollIntervalMs: 50 });
-    const events = new OutboxEventSink(store, { allowPrivate: true, onEnqueued: () => worker.wake() });
-    const { call } = await makeApp({ store, events });
-    worker.start();
-    const receiver: Receiver = await startReceiver();
-    cleanups.push(async () => {
-      await events.flush();
-      await worker.stop();
-      await receiver.close();
-      await store.close();
-    });
-    await call('/api/v1/webhooks/configure', {
-      body: { url: receiver.url, events: ['label.updated'], secret: 's'.repeat(24) },
-    });
+    const { call, receiver } = await deliveringApp(await open(), cleanups, ['label.updated']);
 
     const created = await json<{ data: { id: string; version: number } }>(
       await call('/api/v1/recipes', { body: { name: 'Shortbread', recipe: simpleRecipe() } }),

@@ -3,39 +3,14 @@
  * (`recipeName`, the caller's `metadata`), and the event's `data` is delivered byte for byte as the
  * response's `data` was serialised, on the memory store and on PGlite (where payloads are SQL text).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createMemoryStore, openPgliteStore, type Store } from '@nutrilabel/store';
+import { createMemoryStore } from '@nutrilabel/store';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DeliveryWorker } from '../../src/webhooks/delivery-worker';
-import { OutboxEventSink } from '../../src/webhooks/outbox-event-sink';
-import { json, makeApp, simpleRecipe } from '../helpers';
-import { type ReceivedRequest, type Receiver, startReceiver } from './receiver';
+import { json, simpleRecipe } from '../helpers';
+import { type Cleanups, deliveringApp, runCleanups, testStores } from '../support/delivering-app';
+import type { ReceivedRequest } from './receiver';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function setup(store: Store) {
-  const worker = new DeliveryWorker({ store, allowPrivate: true, backoffMs: 50, pollIntervalMs: 50 });
-  const events = new OutboxEventSink(store, { allowPrivate: true, onEnqueued: () => worker.wake() });
-  const api = await makeApp({ store, events });
-  worker.start();
-  const receiver: Receiver = await startReceiver();
-  cleanups.push(async () => {
-    await events.flush();
-    await worker.stop();
-    await receiver.close();
-    await store.close();
-  });
-  const configured = await api.call('/api/v1/webhooks/configure', {
-    body: { url: receiver.url, events: ['label.generated', 'label.updated'], secret: 's'.repeat(24) },
-  });
-  expect(configured.status).toBe(201);
-  return { ...api, receiver };
-}
+const cleanups: Cleanups = [];
+afterEach(() => runCleanups(cleanups));
 
 /** The raw text of `data` in an envelope `{"code":0,"data":…}`. */
 function rawResponseData(text: string): string {
@@ -56,21 +31,11 @@ interface EventBody {
   readonly data: { recipeName: string; recipeId?: string; metadata: Record<string, string> };
 }
 
-const stores: [string, () => Promise<Store>][] = [
-  ['memory', async () => createMemoryStore()],
-  [
-    'PGlite',
-    async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'nutrilabel-identity-'));
-      cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      return openPgliteStore(path.join(dir, 'db'));
-    },
-  ],
-];
+const stores = testStores(cleanups);
 
 describe.each(stores)('events an ERP can match to its products (%s)', (_name, open) => {
   test('each event carries recipeName and metadata, and its data is the response data byte for byte', async () => {
-    const { call, receiver } = await setup(await open());
+    const { call, receiver } = await deliveringApp(await open(), cleanups);
     // Integer-like keys, non-ASCII and escapes: any re-serialisation would show.
     const oatMetadata = { sku: 'OAT-1', '10': 'ten', '2': 'two', lot: 'L-ü\u2028"q"' };
     const inline = await call('/api/v1/label', {
@@ -130,7 +95,7 @@ describe.each(stores)('events an ERP can match to its products (%s)', (_name, op
 
 describe('bad metadata', () => {
   test('is 40001 naming each bad key, and nothing is saved or sent', async () => {
-    const { call, store, account, receiver } = await setup(createMemoryStore());
+    const { call, store, account, receiver } = await deliveringApp(createMemoryStore(), cleanups);
     const cases: [unknown, string[]][] = [
       [{ sku: 5, ok: 'x', ['k'.repeat(41)]: 'v' }, ['metadata.sku', `metadata.${'k'.repeat(41)}`]],
       [Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])), ['metadata']],
