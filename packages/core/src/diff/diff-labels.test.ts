@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateLabel } from '../label/generate-label';
-import { resolveRecipe } from '../recipe/resolve-recipe';
+import { label } from '../../test/intl/helpers';
 import { cfia } from '../regulations/cfia';
 import { fda } from '../regulations/fda';
-import type { Regulation } from '../regulations/regulation';
 import type { Recipe } from '../schemas/recipe';
 import { diffLabels } from './diff-labels';
-
-function label(recipe: Recipe, regulation: Regulation) {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, regulation);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return outcome.value;
-}
 
 const v1: Recipe = {
   name: 'Shortbread',
