@@ -35,9 +35,27 @@ describe('randomBase62', () => {
 });
 
 describe('newId', () => {
-  test('for 1000 ids: prefixed, 20 random characters, all distinct', () => {
+  test('for 1000 ids: prefixed, 20 base62 characters, all distinct', () => {
     const ids = Array.from({ length: 1000 }, () => newId('rec'));
     expect(ids.every((id) => /^rec_[0-9A-Za-z]{20}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(1000);
+  });
+
+  test('ids made in one millisecond, or with the clock going back, still sort in the order they were made', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_000_050 }), { minLength: 2, maxLength: 200 }), (times) => {
+        const ids = times.map((ms) => newId('dlv', ms));
+        expect([...ids].sort()).toEqual(ids);
+      }),
+    );
+  });
+
+  test('the first 8 characters are the creation millisecond, so a later millisecond sorts after', () => {
+    const early = newId('rec', Date.UTC(2030, 0, 1));
+    const late = newId('rec', Date.UTC(2030, 0, 1) + 1);
+    expect(early.slice(4, 12)).not.toBe(late.slice(4, 12));
+    expect(early < late).toBe(true);
+    // The tail is random, not a counter from zero.
+    expect(new Set(Array.from({ length: 50 }, (_, i) => newId('rec', Date.UTC(2031, 0, 1) + i * 1000).slice(12))).size).toBe(50);
   });
 });

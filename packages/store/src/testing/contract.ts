@@ -396,7 +396,7 @@ export function defineStoreContract(
         });
       });
 
-      test('pages newest first without duplicates or misses, also across same-time ties', async () => {
+      test('pages newest first without duplicates or misses, also across same-time ties (creation order)', async () => {
         const acc = await account();
         const made: { id: string; at: string }[] = [];
         for (let i = 0; i < 23; i++) {
@@ -420,6 +420,8 @@ export function defineStoreContract(
         } while (cursor !== null && pages < 10);
         expect(pages).toBe(5); // 5 + 5 + 5 + 5 + 3
         expect(seen).toEqual(expected);
+        // Ids sort in creation order, so a same-millisecond tie still lists the newest first.
+        expect(seen).toEqual(made.map((x) => x.id).reverse());
       });
 
       test('property: any mix of same-time and later inserts pages back exactly, even with inserts between pages', async () => {
