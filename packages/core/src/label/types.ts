@@ -4,9 +4,11 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+import type { RegulationId } from '../regulations';
 import type { StepTaken } from '../rounding/rounding-rule';
 
-export type { StepTaken };
+/** The regulatory formats the engine produces (the keys of the registry, `regulations/index.ts`). */
+export type { RegulationId, StepTaken };
 
 /**
  * How a %DV / %RI / NRV% was computed (api.md §14): `amountUsed / reference × 100`, then the step.
@@ -43,9 +45,6 @@ export interface ValueExplanation {
   readonly dailyValue?: PercentExplanation;
 }
 
-/** The regulatory formats the engine produces. */
-export type RegulationId = 'fda' | 'cfia' | 'eu' | 'china';
-
 /** A declared (rounded) amount and the exact string printed for it. */
 export interface DeclaredAmount {
   /** Declared value after the regulation's rounding; for a "less than" declaration, the bound (e.g. 1 for "<1g"). */
@@ -54,6 +53,15 @@ export interface DeclaredAmount {
   readonly display: string;
   /** True when the label says "less than" (`value` is then the bound). */
   readonly lessThan: boolean;
+}
+
+/** A row's amount in a column besides the serving one (label/columns.ts). */
+export interface ColumnCell {
+  readonly value: number | null;
+  readonly display: string;
+  readonly dailyValue: number | null;
+  /** With `explain`: why this column prints what it prints. */
+  readonly explain?: ValueExplanation;
 }
 
 /** One nutrient row of a label. */
@@ -72,13 +80,7 @@ export interface LabelNutrient {
   readonly dailyValue: number | null;
   readonly indent: 0 | 1 | 2;
   /** EU/China: the per-100 g (or 100 ml) column. */
-  readonly per100?: {
-    readonly value: number | null;
-    readonly display: string;
-    readonly dailyValue: number | null;
-    /** With `explain`: why this column prints what it prints. */
-    readonly explain?: ValueExplanation;
-  };
+  readonly per100?: ColumnCell;
   /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
   readonly explain?: ValueExplanation;
 }

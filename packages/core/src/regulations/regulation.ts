@@ -5,11 +5,13 @@
  *
  * @module
  */
-import type { AllergenRegulation } from '../allergens';
+import type { AllergenProfile } from '../allergens/profile';
+import type { ColumnId } from '../label/columns';
 import type {
   FrontOfPack,
   HealthClaim,
   LabelNutrient,
+  LabelResult,
   NutrientClaim,
   PercentExplanation,
   RegulationId,
@@ -18,6 +20,7 @@ import type {
 } from '../label/types';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
 import type { ResolvedIngredient } from '../recipe/resolved-recipe';
+import type { LabelLayout } from '../render/layout';
 import type { Rounded } from '../rounding/rounding-rule';
 import type { CanadaInputs } from '../schemas/recipe';
 
@@ -45,11 +48,6 @@ export interface ClaimInput {
   readonly ingredientNames: readonly string[];
   /** g/ml of a liquid, when given: formats that judge claims per 100 ml convert with it (1 assumed when absent). */
   readonly densityGPerMl?: number;
-  /**
-   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
-   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
-   */
-  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
   /** The ingredients with their weights and nutrients per 100 g (formats whose rules read ingredients). */
   readonly ingredients?: readonly ResolvedIngredient[];
   /** Grams in the package, when known (serving-size rules). */
@@ -98,11 +96,6 @@ export interface ServingFacts {
   readonly form: 'solid' | 'liquid';
   /** g/ml of a liquid, when given (formats that print the serving in ml). */
   readonly densityGPerMl?: number;
-  /**
-   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
-   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
-   */
-  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
 }
 
 /**
@@ -111,40 +104,48 @@ export interface ServingFacts {
  * saturated + trans %DV, China energy from declared values and zero limits judged per 100 g).
  */
 export interface ColumnContext {
-  /** Which column is being declared. */
-  readonly column: 'serving' | '100';
+  /** Which kind of column is being declared (label/columns.ts). */
+  readonly column: ColumnId;
   /** Unrounded amounts of this column (after `derive`). */
   readonly values: NutrientValues;
   /** Unrounded amounts per 100 g, or per 100 ml for liquids (after `derive`). */
   readonly per100: NutrientValues;
-  /**
-   * `per100` by catalog slot (NaN: no data), when the caller has it: formats that look up the
-   * per-100 amount of each row read it here. The label engine passes it.
-   */
-  readonly per100Amounts?: readonly number[];
 }
 
-/** A regulatory label format. */
+/** The label options of api.md §12 a format may take (what the web app offers per format). */
+export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
+
+/**
+ * A regulatory label format: everything about it in one object, registered once in
+ * `regulations/index.ts` (ids, aliases, lists and layouts are derived from that registry).
+ */
 export interface Regulation {
   readonly id: RegulationId;
+  /** Display name, e.g. "FDA (United States)". */
+  readonly name: string;
+  /** Other names clients may send for it (lower case, api.md §4), e.g. `us`. */
+  readonly aliases: readonly string[];
+  /** The date (yyyy-mm-dd) of the ruleset the format implements (`provenance.rulesets`). */
+  readonly ruleset: string;
+  /** The label options of api.md §12 the format takes. */
+  readonly options: readonly LabelOptionName[];
   readonly title: string;
   readonly rows: readonly LabelRowSpec[];
-  readonly allergens: AllergenRegulation;
+  /** Which allergens it declares, in which order and words. */
+  readonly allergens: AllergenProfile;
   /** Which columns the label prints. */
   readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  /** How `/label/render` lays the label out. */
+  layout(result: LabelResult): LabelLayout;
   /**
    * Optional: format-specific amounts derived from a column's unrounded amounts before rows are
    * built and claims evaluated (e.g. EU Annex XIV energy and available carbohydrate). Must be
    * linear in the amounts (the engine scales its result to 100 ml for liquids). The engine passes
-   * a fresh object per column, which `derive` may fill in place and return; column objects are
-   * not modified afterwards (formats may cache per column object).
+   * a fresh object per column, which `derive` may fill in place and return (`_lib/engine-amounts.ts`
+   * `deriveInPlace` says which keys it sets); column objects are not modified afterwards (formats may
+   * cache per column object).
    */
   derive?(values: NutrientValues): NutrientValues;
-  /**
-   * The keys `derive` sets when it fills the column in place: the engine reads only these back
-   * (every key when absent, or when `derive` returns another object).
-   */
-  readonly derivedKeys?: readonly NutrientKey[];
   /** Declared amount for a nutrient (the regulation's rounding); `context` is the whole column. */
   declare(key: NutrientKey, amount: number, context?: ColumnContext): Rounded;
   /** The printed string of a declared amount. */
