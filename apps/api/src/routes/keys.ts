@@ -6,14 +6,11 @@
  */
 import { type ApiKeyInfo, isStoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-
-/** Body of POST /keys: nothing, or an empty object. */
-export const CreateKeySchema = v.optional(v.object({}));
+import { CreateKeySchema } from '../schemas/keys';
 
 /** Key ids as the store makes them (`key_` + base62). */
 const KEY_ID = /^key_[A-Za-z0-9]{1,64}$/;

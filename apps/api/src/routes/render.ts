@@ -7,26 +7,21 @@
  */
 import { LabelRequestSchema, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import { RENDER_FORMAT_NAMES } from '../schemas/labels';
 import { LabelService } from '../services/label-service';
 
 /** The render formats, their content types and renderers. */
-export const RENDER_FORMATS = {
+const RENDER_FORMATS = {
   svg: { contentType: 'image/svg+xml', render: renderLabelSvg },
   html: { contentType: 'text/html; charset=utf-8', render: renderLabelHtml },
-} as const;
+} as const satisfies Record<(typeof RENDER_FORMAT_NAMES)[number], unknown>;
 
 /** A render format name. */
-export type RenderFormat = keyof typeof RENDER_FORMATS;
-
-/** The query of the render route (documented in the OpenAPI document). */
-export const RenderQuerySchema = v.object({
-  format: v.pipe(v.string(), v.picklist(Object.keys(RENDER_FORMATS) as RenderFormat[])),
-});
+type RenderFormat = keyof typeof RENDER_FORMATS;
 
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
@@ -39,7 +34,7 @@ function formatOf(query: string | undefined): RenderFormat {
   if (format === undefined || !Object.hasOwn(RENDER_FORMATS, format)) {
     throw new ApiError(
       40005,
-      `Unknown render format "${query ?? ''}". Allowed: ${Object.keys(RENDER_FORMATS).join(', ')}.`,
+      `Unknown render format "${query ?? ''}". Allowed: ${RENDER_FORMAT_NAMES.join(', ')}.`,
     );
   }
   return format as RenderFormat;

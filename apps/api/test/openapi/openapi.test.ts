@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, test } from 'vitest';
 import { createMetrics } from '../../src/metrics/metrics';
-import { OPERATIONS } from '../../src/routes/docs';
+import { OPERATIONS } from '../../src/openapi/operations';
 import { json, makeApp } from '../helpers';
 
 type Operation = OpenAPIV3_1.OperationObject & { responses: Record<string, OpenAPIV3_1.ResponseObject> };
