@@ -195,8 +195,8 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3_1.Do
       const operation = item[method];
       if (!operation) continue;
       // Only /api/v1 sits behind the authenticate middleware (app.ts).
-      const authenticated = path.startsWith('/api/v1/');
       const doc = OPERATIONS[`${method.toUpperCase()} ${honoPath(path)}`];
+      const authenticated = path.startsWith('/api/v1/') && doc?.public !== true;
       if (!doc) {
         next[method] = {
           ...operation,

@@ -60,6 +60,8 @@ export interface OperationDoc {
     | 'meta'
     | 'operations';
   readonly description?: string;
+  /** An /api/v1 route that needs no key (registered before the key check). */
+  readonly public?: boolean;
   /** Operator routes: the bearer token that opens them instead of an API key. */
   readonly bearer?: 'metricsToken' | 'adminToken';
   readonly body?: v.GenericSchema;
@@ -126,6 +128,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'meta',
     produces: 'asset',
     errors: [40401],
+  },
+  'GET /api/v1/regulations': {
+    summary: 'List the label formats',
+    description:
+      'Each format this server produces: id, display name, aliases accepted in `regulation`, the columns it prints (`basis`) and the label options it takes (api.md §4). Needs no key.',
+    tag: 'labels',
+    public: true,
   },
   'POST /api/v1/label': {
     summary: 'Generate a label',
