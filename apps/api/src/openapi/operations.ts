@@ -5,23 +5,48 @@
  *
  * @module
  */
-import { LabelRequestSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
 import type { ErrorCode } from '../http/errors';
-import { CreateIngredientSchema, SearchQuerySchema } from '../schemas/ingredients';
-import { CreateKeySchema } from '../schemas/keys';
-import { BatchExportSchema, ExportQuerySchema, LabelBatchSchema, RenderQuerySchema } from '../schemas/labels';
+import { DeletedSchema } from '../schemas/common';
+import { ErrorBodySchema } from '../schemas/errors';
+import { LivenessSchema, ReadinessSchema } from '../schemas/health';
+import {
+  CreateIngredientSchema,
+  FoodSchema,
+  FoodSearchSchema,
+  SearchQuerySchema,
+} from '../schemas/ingredients';
+import { ApiKeySchema, CreatedApiKeySchema, CreateKeySchema, RevokedKeySchema } from '../schemas/keys';
+import { LabelDataSchema } from '../schemas/label-data';
+import {
+  BatchExportSchema,
+  ExportQuerySchema,
+  LabelBatchSchema,
+  LabelRequestBodySchema,
+  RenderQuerySchema,
+} from '../schemas/labels';
 import { ExplainQuerySchema } from '../schemas/query';
 import {
+  LabelDiffSchema,
   RecipeDiffQuerySchema,
   RecipeLabelBodySchema,
   RecipeLabelQuerySchema,
   RecipeListQuerySchema,
+  RecipeMetaSchema,
+  RecipeSummarySchema,
   RecipeVersionQuerySchema,
+  RecipeVersionSchema,
+  SavedRecipeSchema,
   SaveRecipeSchema,
 } from '../schemas/recipes';
-import { ConvertQuerySchema } from '../schemas/units';
-import { ConfigureWebhookSchema, DeliveriesQuerySchema } from '../schemas/webhooks';
+import { RegulationInfoSchema } from '../schemas/regulations';
+import { ConversionSchema, ConvertQuerySchema } from '../schemas/units';
+import {
+  ConfigureWebhookSchema,
+  DeliveriesQuerySchema,
+  DeliverySchema,
+  WebhookSchema,
+} from '../schemas/webhooks';
 
 /** What each error code means (api.md §1), for the response descriptions. */
 export const ERROR_MEANING: Readonly<Record<ErrorCode, string>> = {
@@ -44,7 +69,10 @@ export const ERROR_MEANING: Readonly<Record<ErrorCode, string>> = {
 };
 
 /** Media types of a successful response. */
-export type Produces = 'json' | 'csv' | 'render' | 'html' | 'asset' | 'metrics' | 'backup';
+export type Produces = 'json' | 'document' | 'csv' | 'render' | 'html' | 'asset' | 'metrics' | 'backup';
+
+/** Response headers beyond x-request-id (and RateLimit-* on /api/v1), by their component name. */
+export type ResponseHeader = 'Link' | 'Content-Disposition' | 'X-Backup-Paused-Ms';
 
 /** The documentation of one operation. */
 export interface OperationDoc {
@@ -68,7 +96,13 @@ export interface OperationDoc {
   readonly bodyRequired?: boolean;
   readonly query?: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
   readonly status?: 200 | 201;
+  /** 201 when created, 200 when the same request updated (same `data`). */
+  readonly updates?: boolean;
   readonly produces?: Produces;
+  /** `data` of the JSON success envelope. */
+  readonly data?: v.GenericSchema;
+  /** Headers of the success response beyond the common ones. */
+  readonly headers?: readonly ResponseHeader[];
   /** Error codes beyond those every /api/v1 route can return. */
   readonly errors?: readonly ErrorCode[];
   /** A request the route accepts: checked by docs.test.ts against the running app. */
@@ -85,15 +119,24 @@ const exampleRecipe = {
   ],
 };
 
+/** A batch item: the label envelope, or the error envelope of that recipe alone. */
+const BatchItemSchema = v.union([v.object({ code: v.literal(0), data: LabelDataSchema }), ErrorBodySchema]);
+
 /** Every route of the app, keyed "METHOD /path" in Hono's path syntax. */
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
-  'GET /healthz': { summary: 'Liveness check', tag: 'health' },
+  'GET /healthz': { summary: 'Liveness check', tag: 'health', data: LivenessSchema },
   'GET /readyz': {
     summary: 'Readiness check (store reachable)',
     tag: 'health',
+    data: ReadinessSchema,
     errors: [50301],
   },
-  'GET /openapi.json': { summary: 'This OpenAPI document', tag: 'meta' },
+  'GET /openapi.json': {
+    summary: 'This OpenAPI document',
+    description: 'The document itself (OpenAPI 3.1), not wrapped in the success envelope.',
+    tag: 'meta',
+    produces: 'document',
+  },
   'GET /metrics': {
     summary: 'Prometheus metrics',
     description:
@@ -110,7 +153,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'operations',
     bearer: 'adminToken',
     produces: 'backup',
-    errors: [40101, 40102, 42201],
+    headers: ['Content-Disposition', 'X-Backup-Paused-Ms'],
+    errors: [40101, 40102, 42201, 50301],
   },
   'GET /docs': { summary: 'Interactive API reference', tag: 'meta', produces: 'html' },
   'GET /docs/scalar.js': {
@@ -135,6 +179,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'Each format this server produces: id, display name, aliases accepted in `regulation`, the columns it prints (`basis`) and the label options it takes (api.md §4). Needs no key.',
     tag: 'labels',
     public: true,
+    data: v.array(RegulationInfoSchema),
   },
   'POST /api/v1/label': {
     summary: 'Generate a label',
@@ -145,8 +190,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'Emits label.generated with the same `data`.',
     tag: 'labels',
     query: ExplainQuerySchema,
-    body: LabelRequestSchema,
+    body: LabelRequestBodySchema,
     bodyRequired: true,
+    data: LabelDataSchema,
     errors: LABEL_ERRORS,
     example: { body: { recipe: exampleRecipe, regulation: 'fda' }, query: { explain: '1' } },
   },
@@ -155,9 +201,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     description: 'One recipe (the /label body) or many ({ recipes } / { recipeIds }) as CSV (api.md §10).',
     tag: 'labels',
     query: ExportQuerySchema,
-    body: v.union([LabelRequestSchema, BatchExportSchema]),
+    body: v.union([LabelRequestBodySchema, BatchExportSchema]),
     bodyRequired: true,
     produces: 'csv',
+    headers: ['Content-Disposition'],
     errors: [...LABEL_ERRORS, 40005],
     example: { query: { format: 'csv' }, body: { recipe: exampleRecipe } },
   },
@@ -167,7 +214,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'The /label body → a self-contained SVG document or HTML fragment laid out per regulation (api.md §11). Emits no event.',
     tag: 'labels',
     query: RenderQuerySchema,
-    body: LabelRequestSchema,
+    body: LabelRequestBodySchema,
     bodyRequired: true,
     produces: 'render',
     errors: [...LABEL_ERRORS, 40005],
@@ -181,6 +228,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     query: ExplainQuerySchema,
     body: LabelBatchSchema,
     bodyRequired: true,
+    data: v.array(BatchItemSchema),
     errors: [...BODY_ERRORS, 40003],
     example: { body: { recipes: [exampleRecipe] } },
   },
@@ -188,7 +236,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Convert an amount between units',
     tag: 'units',
     query: ConvertQuerySchema,
-    errors: [40001, 40004, 40401],
+    data: ConversionSchema,
+    errors: [40001, 40004, 42201],
     example: { query: { value: '2', from: 'cup', to: 'ml' } },
   },
   'GET /api/v1/recipes': {
@@ -196,6 +245,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     description: 'Newest first; the next page is announced in a Link rel="next" header (api.md §5).',
     tag: 'recipes',
     query: RecipeListQuerySchema,
+    data: v.array(RecipeSummarySchema),
+    headers: ['Link'],
     errors: [40001],
     example: { query: { limit: '10' } },
   },
@@ -205,7 +256,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     body: SaveRecipeSchema,
     bodyRequired: true,
     status: 201,
-    errors: [...BODY_ERRORS, 40401, 40901],
+    updates: true,
+    data: RecipeMetaSchema,
+    errors: LABEL_ERRORS,
     example: {
       body: { name: 'Shortbread', recipe: { servingSizeGrams: 40, ingredients: exampleRecipe.ingredients } },
     },
@@ -215,6 +268,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     description: '`?version=N` returns the recipe as it was at version N (api.md §14).',
     tag: 'recipes',
     query: RecipeVersionQuerySchema,
+    data: SavedRecipeSchema,
     errors: [40001, 40401],
   },
   'GET /api/v1/recipes/:id/versions': {
@@ -222,6 +276,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     description:
       'Newest first: { version, name, regulation, updatedAt }. A recipe keeps its newest 1,000 versions (api.md §14).',
     tag: 'recipes',
+    data: v.array(RecipeVersionSchema),
     errors: [40401],
   },
   'GET /api/v1/recipes/:id/label/diff': {
@@ -231,16 +286,23 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'both versions labelled in one regulation (the one asked for, else that of `to`; api.md §14).',
     tag: 'recipes',
     query: RecipeDiffQuerySchema,
+    data: LabelDiffSchema,
     errors: [40001, 40003, 40004, 40401, 42201],
   },
-  'DELETE /api/v1/recipes/:id': { summary: 'Delete a saved recipe', tag: 'recipes', errors: [40401] },
+  'DELETE /api/v1/recipes/:id': {
+    summary: 'Delete a saved recipe',
+    tag: 'recipes',
+    data: DeletedSchema,
+    errors: [40401],
+  },
   'POST /api/v1/recipes/:id/label': {
     summary: 'Label a saved recipe',
     description: '`?version=N` labels a kept version; `?explain=1` as on /label (api.md §14).',
     tag: 'recipes',
     query: RecipeLabelQuerySchema,
     body: RecipeLabelBodySchema,
-    errors: [...LABEL_ERRORS],
+    data: LabelDataSchema,
+    errors: LABEL_ERRORS,
   },
   'GET /api/v1/ingredients/search': {
     summary: 'Search ingredients',
@@ -248,6 +310,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       'The account’s own ingredients, the golden set and the USDA database: { local, golden, usda } (api.md §6).',
     tag: 'ingredients',
     query: SearchQuerySchema,
+    data: FoodSearchSchema,
     errors: [40001],
     example: { query: { q: 'butter' } },
   },
@@ -257,13 +320,20 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     body: CreateIngredientSchema,
     bodyRequired: true,
     status: 201,
-    errors: [...BODY_ERRORS, 40901],
+    data: FoodSchema,
+    errors: [...BODY_ERRORS, 42201],
     example: { body: { name: 'House granola', nutrients: { energy_kcal: 450, total_fat: 18 } } },
   },
-  'GET /api/v1/ingredients/:id': { summary: 'Get an ingredient', tag: 'ingredients', errors: [40401] },
+  'GET /api/v1/ingredients/:id': {
+    summary: 'Get an ingredient',
+    tag: 'ingredients',
+    data: FoodSchema,
+    errors: [40401],
+  },
   'DELETE /api/v1/ingredients/:id': {
     summary: 'Delete a custom ingredient',
     tag: 'ingredients',
+    data: DeletedSchema,
     errors: [40401],
   },
   'POST /api/v1/webhooks/configure': {
@@ -273,7 +343,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     body: ConfigureWebhookSchema,
     bodyRequired: true,
     status: 201,
-    errors: [...BODY_ERRORS, 40901],
+    updates: true,
+    data: WebhookSchema,
+    errors: BODY_ERRORS,
     example: {
       body: {
         url: 'https://example.com/hooks/labels',
@@ -282,15 +354,25 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
       },
     },
   },
-  'GET /api/v1/webhooks': { summary: 'List webhooks', tag: 'webhooks' },
-  'DELETE /api/v1/webhooks/:id': { summary: 'Delete a webhook', tag: 'webhooks', errors: [40401] },
+  'GET /api/v1/webhooks': { summary: 'List webhooks', tag: 'webhooks', data: v.array(WebhookSchema) },
+  'DELETE /api/v1/webhooks/:id': {
+    summary: 'Delete a webhook',
+    tag: 'webhooks',
+    data: DeletedSchema,
+    errors: [40401],
+  },
   'GET /api/v1/webhooks/:id/deliveries': {
     summary: 'Latest delivery attempts of a webhook',
     tag: 'webhooks',
     query: DeliveriesQuerySchema,
+    data: v.array(DeliverySchema),
     errors: [40001, 40401],
   },
-  'GET /api/v1/keys': { summary: 'List the account’s API keys (prefixes only)', tag: 'keys' },
+  'GET /api/v1/keys': {
+    summary: 'List the account’s API keys (prefixes only)',
+    tag: 'keys',
+    data: v.array(ApiKeySchema),
+  },
   'POST /api/v1/keys': {
     summary: 'Create an API key',
     description:
@@ -298,6 +380,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'keys',
     body: CreateKeySchema,
     status: 201,
+    data: CreatedApiKeySchema,
     errors: [40001, 40002, 41501],
     example: { body: {} },
   },
@@ -305,6 +388,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Revoke an API key',
     description: 'The last active key of an account cannot be revoked (42201).',
     tag: 'keys',
+    data: RevokedKeySchema,
     errors: [40401, 42201],
   },
 };

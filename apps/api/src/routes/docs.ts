@@ -17,13 +17,20 @@ import { openApiDocument } from '../openapi/document';
  * lazily on the first request so that every route is mounted by then.
  */
 export function docsRoutes(app: () => Hono<AppEnv>) {
-  let document: Promise<OpenAPIV3_1.Document> | undefined;
+  // One document per origin the server was reached at (its `servers` entry); a few at most.
+  const documents = new Map<string, Promise<OpenAPIV3_1.Document>>();
   const routes = new Hono<AppEnv>();
   routes.get('/openapi.json', async (c) => {
-    document ??= openApiDocument(app()).catch((error: unknown) => {
-      document = undefined;
-      throw error;
-    });
+    const origin = new URL(c.req.url).origin;
+    let document = documents.get(origin);
+    if (!document) {
+      if (documents.size >= 16) documents.clear();
+      document = openApiDocument(app(), origin).catch((error: unknown) => {
+        documents.delete(origin);
+        throw error;
+      });
+      documents.set(origin, document);
+    }
     return c.json(await document);
   });
   let script: Promise<string> | undefined;

@@ -7,21 +7,29 @@
 import { checkPhysicalLimits } from '@nutrilabel/core';
 import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv, FoodHit } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { CreateIngredientSchema, SearchQuerySchema } from '../schemas/ingredients';
+import { CreateIngredientSchema, type FoodSchema, SearchQuerySchema } from '../schemas/ingredients';
+
+/** A food as answered; arrays may be the catalog's own (read-only) ones. */
+type Food = Omit<v.InferOutput<typeof FoodSchema>, 'portions' | 'allergens'> & {
+  readonly portions: readonly { readonly name: string; readonly grams: number }[];
+  readonly allergens: readonly string[];
+};
+
 import { FoodLookup, ingredientIdOf, isCatalogFoodId, localFoodId } from '../services/food-lookup';
 
 /** api.md §6 `Food` for a custom ingredient. */
-const localFood = (ingredient: CustomIngredient, score?: number) => ({
+const localFood = (ingredient: CustomIngredient, score?: number): Food => ({
   id: localFoodId(ingredient.id),
   source: 'local' as const,
   name: ingredient.name,
   category: 'Custom',
-  nutrients: ingredient.nutrients,
+  nutrients: ingredient.nutrients as Food['nutrients'],
   portions: ingredient.portions,
   allergens: ingredient.allergens,
   ...(score === undefined ? {} : { score }),
@@ -30,7 +38,7 @@ const localFood = (ingredient: CustomIngredient, score?: number) => ({
 
 const MATCH_SCORE = { exact: 4, prefix: 3, word: 2, contains: 1 } as const;
 
-const publicFood = (food: FoodHit) => ({
+const publicFood = (food: FoodHit): Food => ({
   id: food.id,
   source: food.source,
   name: food.name,

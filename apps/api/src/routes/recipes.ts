@@ -7,22 +7,27 @@
 import { diffLabels, type LabelChange, type LabelResult, type Recipe } from '@nutrilabel/core';
 import { type RecipeInput, type SavedRecipe, StoreError, type StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import {
+  type LabelDiffSchema,
   RecipeDiffQuerySchema,
   RecipeLabelBodySchema,
   RecipeListQuerySchema,
+  type RecipeMetaSchema,
+  type RecipeSummarySchema,
   RecipeVersionQuerySchema,
+  type SavedRecipeSchema,
   SaveRecipeSchema,
 } from '../schemas/recipes';
 import { emitGenerated } from '../services/label-events';
 import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
 
-const meta = (saved: SavedRecipe) => ({
+const meta = (saved: SavedRecipe): v.InferOutput<typeof RecipeMetaSchema> => ({
   id: saved.id,
   name: saved.name,
   createdAt: saved.createdAt,
@@ -58,19 +63,21 @@ export function recipeRoutes(deps: AppDeps) {
     }
     return c.json({
       code: 0,
-      data: page.items.map((r) => ({
-        id: r.id,
-        name: r.name,
-        servingSizeGrams: r.servingSizeGrams,
-        servingsPerContainer: r.servingsPerContainer,
-        // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
-        // the label computes it from the finished weight).
-        yieldFactor: r.yieldFactor ?? 1,
-        ingredientCount: r.ingredientCount,
-        regulation: r.regulation,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
+      data: page.items.map(
+        (r): v.InferOutput<typeof RecipeSummarySchema> => ({
+          id: r.id,
+          name: r.name,
+          servingSizeGrams: r.servingSizeGrams,
+          servingsPerContainer: r.servingsPerContainer,
+          // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
+          // the label computes it from the finished weight).
+          yieldFactor: r.yieldFactor ?? 1,
+          ingredientCount: r.ingredientCount,
+          regulation: r.regulation,
+          createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
+        }),
+      ),
     });
   });
 
@@ -106,7 +113,12 @@ export function recipeRoutes(deps: AppDeps) {
         ? await deps.store.recipes.get(accountId, id)
         : await deps.store.recipes.getVersion(accountId, id, version);
     if (!saved) throw notFound(version === undefined ? 'recipe' : 'recipe version');
-    return c.json({ code: 0, data: { ...meta(saved), regulation: saved.regulation, recipe: saved.recipe } });
+    const data: v.InferOutput<typeof SavedRecipeSchema> = {
+      ...meta(saved),
+      regulation: saved.regulation,
+      recipe: saved.recipe as Recipe,
+    };
+    return c.json({ code: 0, data });
   });
 
   app.get('/recipes/:id/versions', async (c) => {
@@ -142,10 +154,14 @@ export function recipeRoutes(deps: AppDeps) {
       await labels.label(accountId, before.recipe as Recipe, regulation, 'recipe'),
       await labels.label(accountId, after.recipe as Recipe, regulation, 'recipe'),
     ];
-    return c.json({
-      code: 0,
-      data: { recipeId: id, from, to, regulation, changes: diffLabels(a, b) },
-    });
+    const data: v.InferOutput<typeof LabelDiffSchema> = {
+      recipeId: id,
+      from,
+      to,
+      regulation,
+      changes: diffLabels(a, b),
+    };
+    return c.json({ code: 0, data });
   });
 
   app.delete('/recipes/:id', async (c) => {

@@ -5,13 +5,13 @@
  *
  * @module
  */
-import { LabelRequestSchema, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
+import { renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { RENDER_FORMAT_NAMES } from '../schemas/labels';
+import { LabelRequestBodySchema, RENDER_FORMAT_NAMES } from '../schemas/labels';
 import { LabelService } from '../services/label-service';
 
 /** The render formats, their content types and renderers. */
@@ -47,7 +47,7 @@ export function renderRoutes(deps: AppDeps) {
 
   app.post('/label/render', async (c) => {
     const format = formatOf(c.req.query('format'));
-    const body = parseOrThrow(LabelRequestSchema, await readJson(c));
+    const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
     const generated = await labels.fromRequest(c.get('auth').accountId, body);
     const { contentType, render } = RENDER_FORMATS[format];
     return c.body(render(generated.result), 200, { 'content-type': contentType, ...LOCKED_DOWN });

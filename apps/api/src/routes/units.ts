@@ -12,10 +12,11 @@ import {
   roundConverted,
 } from '@nutrilabel/core';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { ConvertQuerySchema } from '../schemas/units';
+import { type ConversionSchema, ConvertQuerySchema } from '../schemas/units';
 import { FoodLookup } from '../services/food-lookup';
 
 /** The unit conversion route. */
@@ -30,15 +31,13 @@ export function unitRoutes(deps: AppDeps) {
     }
     const conversion = convertUnits(query.value, query.from, query.to, density);
     if (!conversion.ok) throw conversionError(query.from, query.to, conversion);
-    return c.json({
-      code: 0,
-      data: {
-        originalAmount: query.value,
-        originalUnit: conversion.from,
-        convertedAmount: roundConverted(conversion.value),
-        convertedUnit: conversion.to,
-      },
-    });
+    const data: v.InferOutput<typeof ConversionSchema> = {
+      originalAmount: query.value,
+      originalUnit: conversion.from,
+      convertedAmount: roundConverted(conversion.value),
+      convertedUnit: conversion.to,
+    };
+    return c.json({ code: 0, data });
   });
   return app;
 }

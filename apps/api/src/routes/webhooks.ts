@@ -7,20 +7,28 @@
 import { type FieldIssue, safeParseBounded, toFieldIssues } from '@nutrilabel/core';
 import type { Webhook } from '@nutrilabel/store';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { ConfigureWebhookSchema, DeliveriesQuerySchema } from '../schemas/webhooks';
+import {
+  ConfigureWebhookSchema,
+  DeliveriesQuerySchema,
+  type DeliverySchema,
+  type WEBHOOK_EVENT_TYPES,
+  type WebhookSchema,
+} from '../schemas/webhooks';
 import { OutboxEventSink } from '../webhooks/outbox-event-sink';
 import { checkWebhookUrl } from '../webhooks/ssrf-guard';
 
 /** A webhook as clients see it (api.md §9): never its secret. */
-const view = (webhook: Webhook) => ({
+const view = (webhook: Webhook): v.InferOutput<typeof WebhookSchema> => ({
   id: webhook.id,
   url: webhook.url,
-  events: webhook.events,
+  // The store keeps what ConfigureWebhookSchema let through.
+  events: webhook.events as (typeof WEBHOOK_EVENT_TYPES)[number][],
   createdAt: webhook.createdAt,
 });
 
@@ -80,26 +88,28 @@ export function webhookRoutes(deps: AppDeps) {
     );
     return c.json({
       code: 0,
-      data: deliveries.map((d, index) => ({
-        id: d.id,
-        eventId: d.eventId,
-        type: d.type,
-        status: d.status,
-        attempts: d.attempts,
-        maxAttempts: d.maxAttempts,
-        lastStatusCode: d.lastStatusCode,
-        lastError: d.lastError,
-        nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
-        createdAt: d.createdAt,
-        updatedAt: d.updatedAt,
-        attemptLog: (histories[index] ?? []).map((a) => ({
-          attempt: a.attempt,
-          at: a.at,
-          statusCode: a.statusCode,
-          error: a.error,
-          durationMs: a.durationMs,
-        })),
-      })),
+      data: deliveries.map(
+        (d, index): v.InferOutput<typeof DeliverySchema> => ({
+          id: d.id,
+          eventId: d.eventId,
+          type: d.type as (typeof WEBHOOK_EVENT_TYPES)[number],
+          status: d.status,
+          attempts: d.attempts,
+          maxAttempts: d.maxAttempts,
+          lastStatusCode: d.lastStatusCode,
+          lastError: d.lastError,
+          nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+          createdAt: d.createdAt,
+          updatedAt: d.updatedAt,
+          attemptLog: (histories[index] ?? []).map((a) => ({
+            attempt: a.attempt,
+            at: a.at,
+            statusCode: a.statusCode,
+            error: a.error,
+            durationMs: a.durationMs,
+          })),
+        }),
+      ),
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { boundedArray, NutrientMapSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
+import { NutrientAmountsSchema, Timestamp } from './common';
 import { limitParam } from './query';
 
 /** Query of GET /ingredients/search. */
@@ -32,4 +33,25 @@ export const CreateIngredientSchema = v.object({
       maxMessage: 'at most 30 allergens',
     }),
   ),
+});
+
+/** A food (api.md §6): a custom (`local:`) ingredient or one of the golden set or the USDA database. */
+export const FoodSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^(usda|golden|local):/)),
+  source: v.picklist(['golden', 'usda', 'local']),
+  name: v.string(),
+  category: v.string(),
+  nutrients: NutrientAmountsSchema,
+  portions: v.array(v.object({ name: v.string(), grams: v.number() })),
+  allergens: v.array(v.string()),
+  densityGPerMl: v.optional(v.number()),
+  score: v.optional(v.pipe(v.number(), v.description('search relevance; higher is better'))),
+  createdAt: v.optional(Timestamp),
+});
+
+/** GET /ingredients/search. */
+export const FoodSearchSchema = v.object({
+  local: v.array(FoodSchema),
+  golden: v.array(FoodSchema),
+  usda: v.array(FoodSchema),
 });

@@ -4,8 +4,22 @@
  *
  * @module
  */
-import { boundedArray, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import { boundedArray, LabelRequestSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
+
+/** Body of POST /label, /label/export and /label/render: core's schema, its recipe-or-id check said in JSON Schema. */
+export const LabelRequestBodySchema = v.pipe(
+  LabelRequestSchema,
+  v.metadata({ oneOf: [{ required: ['recipe'] }, { required: ['recipeId'] }] }),
+);
+
+/** At least one recipe or recipe id, in JSON Schema. */
+const AT_LEAST_ONE = {
+  anyOf: [
+    { required: ['recipes'], properties: { recipes: { minItems: 1 } } },
+    { required: ['recipeIds'], properties: { recipeIds: { minItems: 1 } } },
+  ],
+};
 
 /** The export formats of POST /label/export. */
 export const EXPORT_FORMATS = ['csv'] as const;
@@ -37,11 +51,29 @@ const regulation = v.optional(v.pipe(v.string(), v.maxLength(40)));
  * that its errors land in its own envelope.
  */
 export const LabelBatchSchema = v.pipe(
-  v.object({ recipeIds: list(v.unknown()), recipes: list(v.unknown()), regulation }),
+  v.object({
+    recipeIds: list(
+      v.pipe(
+        v.unknown(),
+        v.metadata({ type: 'string', description: 'a saved recipe id (rec_…), checked on its own' }),
+      ),
+    ),
+    recipes: list(
+      v.pipe(
+        v.unknown(),
+        v.metadata({
+          $ref: '#/components/schemas/Recipe',
+          description: 'a recipe, checked on its own: a bad one gets its own error envelope',
+        }),
+      ),
+    ),
+    regulation,
+  }),
   v.forward(
     v.check((b) => batchSize(b) > 0, NONE),
     ['recipes'],
   ),
+  v.metadata(AT_LEAST_ONE),
   v.forward(
     v.check((b) => batchSize(b) <= MAX_BATCH_RECIPES, TOO_MANY),
     ['recipes'],
@@ -55,6 +87,7 @@ export const BatchExportSchema = v.pipe(
     v.check((b) => batchSize(b) > 0, NONE),
     ['recipes'],
   ),
+  v.metadata(AT_LEAST_ONE),
   v.forward(
     v.check((b) => batchSize(b) <= MAX_BATCH_RECIPES, TOO_MANY),
     ['recipes'],

@@ -6,12 +6,20 @@
  */
 import * as v from 'valibot';
 
+/** The texts the `limit` pipe accepts, as one pattern (leading zeros within the digit count). */
+const LIMIT_PATTERNS: Readonly<Record<number, string>> = {
+  50: '^(?=\\d{1,2}$)0*(?:[1-9]|[1-4]\\d|50)$',
+  100: '^(?=\\d{1,3}$)0*(?:[1-9]\\d?|100)$',
+  1000: '^(?=\\d{1,4}$)0*(?:[1-9]\\d{0,2}|1000)$',
+};
+
 /** `limit=1..max` as text, transformed to a number. */
-export const limitParam = (max: number) => {
+export const limitParam = (max: 50 | 100 | 1000) => {
   const message = `limit must be an integer from 1 to ${max}`;
   return v.pipe(
     v.string(),
     v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+    v.metadata({ pattern: LIMIT_PATTERNS[max] }),
     v.transform(Number),
     v.minValue(1, message),
     v.maxValue(max, message),

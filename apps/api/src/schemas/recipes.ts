@@ -5,6 +5,8 @@
  */
 import { MetadataSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
+import { MetadataOutSchema, Timestamp } from './common';
+import { LabelChangeSchema } from './label-data';
 import { ExplainParam, limitParam, VersionParam } from './query';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
@@ -45,3 +47,50 @@ export const RecipeDiffQuerySchema = v.object({
 export const RecipeLabelBodySchema = v.optional(
   v.object({ regulation, metadata: v.optional(MetadataSchema) }),
 );
+
+/** A saved recipe's identity and version (answer of POST /recipes). */
+export const RecipeMetaSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  metadata: MetadataOutSchema,
+});
+
+/** A saved recipe with its content (GET /recipes/:id). */
+export const SavedRecipeSchema = v.object({
+  ...RecipeMetaSchema.entries,
+  regulation: v.string(),
+  recipe: RecipeSchema,
+});
+
+/** One row of GET /recipes. */
+export const RecipeSummarySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  servingSizeGrams: v.nullable(v.number()),
+  servingsPerContainer: v.nullable(v.number()),
+  yieldFactor: v.number(),
+  ingredientCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  regulation: v.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+/** One kept version (GET /recipes/:id/versions). */
+export const RecipeVersionSchema = v.object({
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.string(),
+  regulation: v.string(),
+  updatedAt: Timestamp,
+});
+
+/** GET /recipes/:id/label/diff. */
+export const LabelDiffSchema = v.object({
+  recipeId: v.string(),
+  from: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  to: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  regulation: v.string(),
+  changes: v.array(LabelChangeSchema),
+});

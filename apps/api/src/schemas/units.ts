@@ -30,3 +30,11 @@ export const ConvertQuerySchema = v.object({
     ),
   ),
 });
+
+/** GET /units/convert. */
+export const ConversionSchema = v.object({
+  originalAmount: v.number(),
+  originalUnit: v.string(),
+  convertedAmount: v.number(),
+  convertedUnit: v.string(),
+});
