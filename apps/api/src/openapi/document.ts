@@ -126,7 +126,16 @@ function successContent(doc: OperationDoc, produces: Produces): Json {
         },
       };
     case 'document':
-      return { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } };
+      return {
+        'application/json': {
+          schema: {
+            type: 'object',
+            description: 'An OpenAPI 3.1 document',
+            required: ['openapi', 'info', 'paths'],
+            properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+          },
+        },
+      };
     case 'csv':
       return { 'text/csv': string('RFC 4180, a header row, then one row per nutrient (api.md §10)') };
     case 'render':
