@@ -11,6 +11,8 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'test/**/*.test.ts',
     ],
+    // Every response of the API that a test receives is checked against its /openapi.json.
+    setupFiles: ['apps/api/test/conformance/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],

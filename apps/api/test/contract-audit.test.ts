@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openPgliteStore } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { canonicalBody } from '../src/middleware/idempotency';
-import { contentDisposition } from '../src/routes/labels';
+import { contentDisposition } from '../src/services/content-disposition';
 import { json, makeApp, simpleRecipe } from './helpers';
 
 // Regressions found by the black-box audit of the running server against api.md.

@@ -14,6 +14,7 @@ export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './
 export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelChange } from './diff/diff-labels';
 export { diffLabels } from './diff/diff-labels';
+export { checkLabelContent } from './label/check-content';
 export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {

@@ -4,56 +4,32 @@
  *
  * @module
  */
-import { boundedArray, checkPhysicalLimits, NutrientMapSchema } from '@nutrilabel/core';
+import { checkPhysicalLimits } from '@nutrilabel/core';
 import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv, FoodHit } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import { CreateIngredientSchema, type FoodSchema, SearchQuerySchema } from '../schemas/ingredients';
 
-const SearchQuery = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(1, 'q is required'), v.maxLength(100)),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,2}$/, 'limit must be an integer from 1 to 50'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be an integer from 1 to 50'),
-      v.maxValue(50, 'limit must be an integer from 1 to 50'),
-    ),
-  ),
-});
+/** A food as answered; arrays may be the catalog's own (read-only) ones. */
+type Food = Omit<v.InferOutput<typeof FoodSchema>, 'portions' | 'allergens'> & {
+  readonly portions: readonly { readonly name: string; readonly grams: number }[];
+  readonly allergens: readonly string[];
+};
 
-const CreateIngredientSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  nutrients: NutrientMapSchema,
-  portions: v.optional(
-    boundedArray(
-      v.object({
-        name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-        grams: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(100_000)),
-      }),
-      { max: 50, maxMessage: 'at most 50 portions' },
-    ),
-  ),
-  allergens: v.optional(
-    boundedArray(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), {
-      max: 30,
-      maxMessage: 'at most 30 allergens',
-    }),
-  ),
-});
+import { FoodLookup, ingredientIdOf, isCatalogFoodId, localFoodId } from '../services/food-lookup';
 
 /** api.md §6 `Food` for a custom ingredient. */
-const localFood = (ingredient: CustomIngredient, score?: number) => ({
-  id: `local:${ingredient.id}`,
+const localFood = (ingredient: CustomIngredient, score?: number): Food => ({
+  id: localFoodId(ingredient.id),
   source: 'local' as const,
   name: ingredient.name,
   category: 'Custom',
-  nutrients: ingredient.nutrients,
+  nutrients: ingredient.nutrients as Food['nutrients'],
   portions: ingredient.portions,
   allergens: ingredient.allergens,
   ...(score === undefined ? {} : { score }),
@@ -62,7 +38,7 @@ const localFood = (ingredient: CustomIngredient, score?: number) => ({
 
 const MATCH_SCORE = { exact: 4, prefix: 3, word: 2, contains: 1 } as const;
 
-const publicFood = (food: FoodHit) => ({
+const publicFood = (food: FoodHit): Food => ({
   id: food.id,
   source: food.source,
   name: food.name,
@@ -76,10 +52,11 @@ const publicFood = (food: FoodHit) => ({
 
 /** The ingredient routes. */
 export function ingredientRoutes(deps: AppDeps) {
+  const foods = new FoodLookup(deps.store, deps.foods);
   const app = new Hono<AppEnv>();
 
   app.get('/ingredients/search', async (c) => {
-    const query = parseOrThrow(SearchQuery, c.req.query());
+    const query = parseOrThrow(SearchQuerySchema, c.req.query());
     const limit = query.limit ?? 10;
     const local = await deps.store.ingredients.search(c.get('auth').accountId, query.q, { limit });
     const builtIn = deps.foods?.search(query.q, { limit }) ?? { golden: [], usda: [] };
@@ -109,23 +86,22 @@ export function ingredientRoutes(deps: AppDeps) {
 
   app.get('/ingredients/:id', async (c) => {
     const id = c.req.param('id');
-    const accountId = c.get('auth').accountId;
-    if (id.startsWith('golden:') || id.startsWith('usda:')) {
-      const food = deps.foods?.get(id);
-      if (!food) throw notFound('ingredient');
-      return c.json({ code: 0, data: publicFood(food) });
-    }
-    const local = idParam(c, 'ing', 'ingredient', id.replace(/^local:/, ''));
-    const found = await deps.store.ingredients.get(accountId, local);
+    const foodId = isCatalogFoodId(id)
+      ? id
+      : localFoodId(idParam(c, 'ing', 'ingredient', ingredientIdOf(id)));
+    const found = await foods.find(c.get('auth').accountId, foodId);
     if (!found) throw notFound('ingredient');
-    return c.json({ code: 0, data: localFood(found) });
+    return c.json({
+      code: 0,
+      data: found.source === 'catalog' ? publicFood(found.food) : localFood(found.ingredient),
+    });
   });
 
   app.delete('/ingredients/:id', async (c) => {
-    const id = idParam(c, 'ing', 'ingredient', c.req.param('id').replace(/^local:/, ''));
+    const id = idParam(c, 'ing', 'ingredient', ingredientIdOf(c.req.param('id')));
     const deleted = await deps.store.ingredients.delete(c.get('auth').accountId, id);
     if (!deleted) throw notFound('ingredient');
-    return c.json({ code: 0, data: { id: `local:${id}`, deleted: true } });
+    return c.json({ code: 0, data: { id: localFoodId(id), deleted: true } });
   });
 
   return app;

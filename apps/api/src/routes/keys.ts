@@ -6,20 +6,18 @@
  */
 import { type ApiKeyInfo, isStoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-
-/** Body of POST /keys: nothing, or an empty object. */
-export const CreateKeySchema = v.optional(v.object({}));
+import { type ApiKeySchema, CreateKeySchema } from '../schemas/keys';
 
 /** Key ids as the store makes them (`key_` + base62). */
 const KEY_ID = /^key_[A-Za-z0-9]{1,64}$/;
 
 /** The public view of a key: no account id, no hash. `current` marks the key of this request. */
-const publicKey = (key: ApiKeyInfo, currentKeyId: string) => ({
+const publicKey = (key: ApiKeyInfo, currentKeyId: string): v.InferOutput<typeof ApiKeySchema> => ({
   id: key.id,
   prefix: key.prefix,
   createdAt: key.createdAt,

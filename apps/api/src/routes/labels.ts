@@ -1,40 +1,22 @@
 /**
  * POST /label (api.md §4) and POST /label/export (api.md §10; the multi-recipe export streams,
- * see ./batch).
+ * see services/batch-labels).
  *
  * @module
  */
-import { LabelRequestSchema, labelToCsv } from '@nutrilabel/core';
+import { labelToCsv } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { explainQuery, LabelService, labelData } from '../services/label-service';
-import { exportBatchCsv } from './batch';
+import { batchSize, EXPORT_FORMATS, LabelRequestBodySchema } from '../schemas/labels';
+import { chargeBatch, exportBatchCsv, parseExport } from '../services/batch-labels';
+import { contentDisposition } from '../services/content-disposition';
+import { emitGenerated } from '../services/label-events';
+import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
 
-const EXPORT_FORMATS = ['csv'] as const;
-
-/**
- * `attachment; filename="<recipe-name>-label.csv"` (api.md §10), the recipe name kept as given.
- * Quotes, backslashes and control characters become `_`; a name with non-ASCII characters gets an
- * ASCII `filename` and the exact name in `filename*` (RFC 6266 / RFC 8187).
- *
- * @example contentDisposition('Chocolate chip cookies') // 'attachment; filename="Chocolate chip cookies-label.csv"'
- */
-export function contentDisposition(recipeName: string): string {
-  const name = `${[...recipeName.trim()].slice(0, 120).join('') || 'recipe'}-label.csv`;
-  // Printable ASCII except `"` and `\`.
-  const ascii = name.replace(/[^\x20\x21\x23-\x5b\x5d-\x7e]/g, '_');
-  const plain = `attachment; filename="${ascii}"`;
-  if (/^[\x20-\x7e]*$/.test(name)) return plain;
-  try {
-    const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16)}`);
-    return `${plain}; filename*=UTF-8''${encoded}`;
-  } catch {
-    return plain; // a lone surrogate cannot be encoded: the ASCII name alone
-  }
-}
+const CSV = 'text/csv; charset=utf-8';
 
 /** The label routes. */
 export function labelRoutes(deps: AppDeps) {
@@ -42,11 +24,11 @@ export function labelRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/label', async (c) => {
-    const body = parseOrThrow(LabelRequestSchema, await readJson(c));
+    const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
     const auth = c.get('auth');
     const explain = explainQuery(c.req.query('explain'));
     const data = labelData(await labels.fromRequest(auth.accountId, body, explain ? { explain } : {}));
-    await emitGenerated(deps, c.get('requestId'), auth.accountId, data);
+    await emitGenerated(deps.events, auth.accountId, data);
     return c.json({ code: 0, data });
   });
 
@@ -62,30 +44,23 @@ export function labelRoutes(deps: AppDeps) {
     const auth = c.get('auth');
     const isBatch = typeof raw === 'object' && raw !== null && ('recipeIds' in raw || 'recipes' in raw);
     if (!isBatch) {
-      const body = parseOrThrow(LabelRequestSchema, raw);
+      const body = parseOrThrow(LabelRequestBodySchema, raw);
       const generated = await labels.fromRequest(auth.accountId, body);
       return c.body(labelToCsv(generated.result), 200, {
-        'content-type': 'text/csv; charset=utf-8',
+        'content-type': CSV,
         'content-disposition': contentDisposition(generated.recipeName),
       });
     }
-    return exportBatchCsv(c, deps, labels, raw);
+    const batch = parseExport(raw);
+    const fallback = regulationOf(batch.regulation);
+    const charged = await chargeBatch(deps.rateLimiter, auth, batchSize(batch));
+    for (const [name, value] of Object.entries(charged)) c.header(name, value);
+    const csv = await exportBatchCsv(deps, labels, auth.accountId, batch, fallback, c.get('requestId'));
+    return c.body(csv, 200, {
+      'content-type': CSV,
+      'content-disposition': 'attachment; filename="labels.csv"',
+    });
   });
 
   return app;
-}
-
-/**
- * Records `label.generated` durably before answering (one insert, only for accounts with webhooks),
- * so a crash after the response loses no event; delivery happens later and never delays the response.
- * A failure to record fails the request (503 or 500): a label answered 200 always has its event.
- */
-export async function emitGenerated(
-  deps: AppDeps,
-  _requestId: string,
-  accountId: string,
-  data: object,
-): Promise<void> {
-  // No catch: `app.onError` logs the failure with the request id and answers 503 or 500.
-  await deps.events?.emit(accountId, 'label.generated', data);
 }

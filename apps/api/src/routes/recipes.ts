@@ -4,74 +4,30 @@
  *
  * @module
  */
-import {
-  diffLabels,
-  type LabelChange,
-  type LabelResult,
-  MetadataSchema,
-  type Recipe,
-  RecipeIdSchema,
-  RecipeSchema,
-} from '@nutrilabel/core';
+import { diffLabels, type LabelChange, type LabelResult, type Recipe } from '@nutrilabel/core';
 import { type RecipeInput, type SavedRecipe, StoreError, type StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import {
+  type LabelDiffSchema,
+  RecipeDiffQuerySchema,
+  RecipeLabelBodySchema,
+  RecipeListQuerySchema,
+  type RecipeMetaSchema,
+  type RecipeSummarySchema,
+  RecipeVersionQuerySchema,
+  type SavedRecipeSchema,
+  SaveRecipeSchema,
+} from '../schemas/recipes';
+import { emitGenerated } from '../services/label-events';
 import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
-import { emitGenerated } from './labels';
 
-const SaveRecipeSchema = v.object({
-  id: v.optional(RecipeIdSchema),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
-  recipe: v.object({
-    ...v.omit(RecipeSchema, ['name']).entries,
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
-  }),
-  metadata: v.optional(MetadataSchema),
-});
-
-const ListQuery = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, 'limit must be an integer from 1 to 1000'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be an integer from 1 to 1000'),
-      v.maxValue(1000, 'limit must be an integer from 1 to 1000'),
-    ),
-  ),
-  cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
-});
-
-/** A version number in a query (api.md §14): 1..2^31 - 1. */
-const VersionParam = v.pipe(
-  v.string(),
-  v.regex(/^[1-9]\d{0,9}$/, 'must be a version number (1, 2, …)'),
-  v.transform(Number),
-  v.maxValue(2_147_483_647, 'must be a version number (1, 2, …)'),
-);
-
-const VersionQuery = v.object({ version: v.optional(VersionParam) });
-
-const DiffQuery = v.object({
-  from: v.optional(VersionParam),
-  to: v.optional(VersionParam),
-  regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
-});
-
-const RecipeLabelBody = v.optional(
-  v.object({
-    regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
-    metadata: v.optional(MetadataSchema),
-  }),
-);
-
-const meta = (saved: SavedRecipe) => ({
+const meta = (saved: SavedRecipe): v.InferOutput<typeof RecipeMetaSchema> => ({
   id: saved.id,
   name: saved.name,
   createdAt: saved.createdAt,
@@ -86,7 +42,7 @@ export function recipeRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/recipes', async (c) => {
-    const query = parseOrThrow(ListQuery, c.req.query());
+    const query = parseOrThrow(RecipeListQuerySchema, c.req.query());
     const page = await deps.store.recipes
       .list(c.get('auth').accountId, {
         limit: query.limit ?? 1000,
@@ -107,19 +63,21 @@ export function recipeRoutes(deps: AppDeps) {
     }
     return c.json({
       code: 0,
-      data: page.items.map((r) => ({
-        id: r.id,
-        name: r.name,
-        servingSizeGrams: r.servingSizeGrams,
-        servingsPerContainer: r.servingsPerContainer,
-        // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
-        // the label computes it from the finished weight).
-        yieldFactor: r.yieldFactor ?? 1,
-        ingredientCount: r.ingredientCount,
-        regulation: r.regulation,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
+      data: page.items.map(
+        (r): v.InferOutput<typeof RecipeSummarySchema> => ({
+          id: r.id,
+          name: r.name,
+          servingSizeGrams: r.servingSizeGrams,
+          servingsPerContainer: r.servingsPerContainer,
+          // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
+          // the label computes it from the finished weight).
+          yieldFactor: r.yieldFactor ?? 1,
+          ingredientCount: r.ingredientCount,
+          regulation: r.regulation,
+          createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
+        }),
+      ),
     });
   });
 
@@ -148,14 +106,19 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.get('/recipes/:id', async (c) => {
     const id = idParam(c, 'rec', 'recipe');
-    const { version } = parseOrThrow(VersionQuery, c.req.query());
+    const { version } = parseOrThrow(RecipeVersionQuerySchema, c.req.query());
     const accountId = c.get('auth').accountId;
     const saved =
       version === undefined
         ? await deps.store.recipes.get(accountId, id)
         : await deps.store.recipes.getVersion(accountId, id, version);
     if (!saved) throw notFound(version === undefined ? 'recipe' : 'recipe version');
-    return c.json({ code: 0, data: { ...meta(saved), regulation: saved.regulation, recipe: saved.recipe } });
+    const data: v.InferOutput<typeof SavedRecipeSchema> = {
+      ...meta(saved),
+      regulation: saved.regulation,
+      recipe: saved.recipe as Recipe,
+    };
+    return c.json({ code: 0, data });
   });
 
   app.get('/recipes/:id/versions', async (c) => {
@@ -169,7 +132,7 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.get('/recipes/:id/label/diff', async (c) => {
     const id = idParam(c, 'rec', 'recipe');
-    const query = parseOrThrow(DiffQuery, c.req.query());
+    const query = parseOrThrow(RecipeDiffQuerySchema, c.req.query());
     const accountId = c.get('auth').accountId;
     const current = await deps.store.recipes.get(accountId, id);
     if (!current) throw notFound('recipe');
@@ -191,10 +154,14 @@ export function recipeRoutes(deps: AppDeps) {
       await labels.label(accountId, before.recipe as Recipe, regulation, 'recipe'),
       await labels.label(accountId, after.recipe as Recipe, regulation, 'recipe'),
     ];
-    return c.json({
-      code: 0,
-      data: { recipeId: id, from, to, regulation, changes: diffLabels(a, b) },
-    });
+    const data: v.InferOutput<typeof LabelDiffSchema> = {
+      recipeId: id,
+      from,
+      to,
+      regulation,
+      changes: diffLabels(a, b),
+    };
+    return c.json({ code: 0, data });
   });
 
   app.delete('/recipes/:id', async (c) => {
@@ -206,10 +173,10 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.post('/recipes/:id/label', async (c) => {
     const id = idParam(c, 'rec', 'recipe');
-    const { version } = parseOrThrow(VersionQuery, { version: c.req.query('version') });
+    const { version } = parseOrThrow(RecipeVersionQuerySchema, { version: c.req.query('version') });
     const explain = explainQuery(c.req.query('explain'));
     const text = await c.req.text();
-    const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBody, await readJson(c));
+    const body = text.trim() === '' ? undefined : parseOrThrow(RecipeLabelBodySchema, await readJson(c));
     const accountId = c.get('auth').accountId;
     const generated = await labels.fromRequest(
       accountId,
@@ -221,7 +188,7 @@ export function recipeRoutes(deps: AppDeps) {
       { ...(version === undefined ? {} : { version }), ...(explain ? { explain } : {}) },
     );
     const data = labelData(generated);
-    await emitGenerated(deps, c.get('requestId'), accountId, data);
+    await emitGenerated(deps.events, accountId, data);
     return c.json({ code: 0, data });
   });
 

@@ -5,28 +5,23 @@
  *
  * @module
  */
-import { LabelRequestSchema, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
+import { renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import { LabelRequestBodySchema, RENDER_FORMAT_NAMES } from '../schemas/labels';
 import { LabelService } from '../services/label-service';
 
 /** The render formats, their content types and renderers. */
-export const RENDER_FORMATS = {
+const RENDER_FORMATS = {
   svg: { contentType: 'image/svg+xml', render: renderLabelSvg },
   html: { contentType: 'text/html; charset=utf-8', render: renderLabelHtml },
-} as const;
+} as const satisfies Record<(typeof RENDER_FORMAT_NAMES)[number], unknown>;
 
 /** A render format name. */
-export type RenderFormat = keyof typeof RENDER_FORMATS;
-
-/** The query of the render route (documented in the OpenAPI document). */
-export const RenderQuerySchema = v.object({
-  format: v.pipe(v.string(), v.picklist(Object.keys(RENDER_FORMATS) as RenderFormat[])),
-});
+type RenderFormat = keyof typeof RENDER_FORMATS;
 
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
@@ -39,7 +34,7 @@ function formatOf(query: string | undefined): RenderFormat {
   if (format === undefined || !Object.hasOwn(RENDER_FORMATS, format)) {
     throw new ApiError(
       40005,
-      `Unknown render format "${query ?? ''}". Allowed: ${Object.keys(RENDER_FORMATS).join(', ')}.`,
+      `Unknown render format "${query ?? ''}". Allowed: ${RENDER_FORMAT_NAMES.join(', ')}.`,
     );
   }
   return format as RenderFormat;
@@ -52,7 +47,7 @@ export function renderRoutes(deps: AppDeps) {
 
   app.post('/label/render', async (c) => {
     const format = formatOf(c.req.query('format'));
-    const body = parseOrThrow(LabelRequestSchema, await readJson(c));
+    const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
     const generated = await labels.fromRequest(c.get('auth').accountId, body);
     const { contentType, render } = RENDER_FORMATS[format];
     return c.body(render(generated.result), 200, { 'content-type': contentType, ...LOCKED_DOWN });

@@ -12,53 +12,32 @@ import {
   roundConverted,
 } from '@nutrilabel/core';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-
-const numberText = (what: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, `${what} must be a finite number`),
-    v.transform(Number),
-    v.check((n: number) => Number.isFinite(n), `${what} must be a finite number`),
-  );
-
-const ConvertQuery = v.object({
-  value: numberText('value'),
-  from: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-  to: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
-  foodId: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  density: v.optional(
-    v.pipe(
-      numberText('density'),
-      v.check((d: number) => d > 0 && d <= 5, 'density must be in (0, 5] g/ml'),
-    ),
-  ),
-});
+import { type ConversionSchema, ConvertQuerySchema } from '../schemas/units';
+import { FoodLookup } from '../services/food-lookup';
 
 /** The unit conversion route. */
 export function unitRoutes(deps: AppDeps) {
+  const foods = new FoodLookup(deps.store, deps.foods);
   const app = new Hono<AppEnv>();
   app.get('/units/convert', async (c) => {
-    const query = parseOrThrow(ConvertQuery, c.req.query());
+    const query = parseOrThrow(ConvertQuerySchema, c.req.query());
     let density = query.density;
     if (query.foodId !== undefined && density === undefined) {
-      density = await densityOfFood(deps, c.get('auth').accountId, query.foodId);
+      density = await densityOfFood(foods, c.get('auth').accountId, query.foodId);
     }
     const conversion = convertUnits(query.value, query.from, query.to, density);
     if (!conversion.ok) throw conversionError(query.from, query.to, conversion);
-    return c.json({
-      code: 0,
-      data: {
-        originalAmount: query.value,
-        originalUnit: conversion.from,
-        convertedAmount: roundConverted(conversion.value),
-        convertedUnit: conversion.to,
-      },
-    });
+    const data: v.InferOutput<typeof ConversionSchema> = {
+      originalAmount: query.value,
+      originalUnit: conversion.from,
+      convertedAmount: roundConverted(conversion.value),
+      convertedUnit: conversion.to,
+    };
+    return c.json({ code: 0, data });
   });
   return app;
 }
@@ -84,10 +63,12 @@ function conversionError(from: string, to: string, failure: ConversionFailure): 
 }
 
 /** Density of a database food, from its own figure or one of its volume portions. */
-async function densityOfFood(deps: AppDeps, accountId: string, foodId: string): Promise<number | undefined> {
-  const food = foodId.startsWith('local:')
-    ? await deps.store.ingredients.get(accountId, foodId.slice('local:'.length))
-    : deps.foods?.get(foodId);
+async function densityOfFood(
+  foods: FoodLookup,
+  accountId: string,
+  foodId: string,
+): Promise<number | undefined> {
+  const food = await foods.record(accountId, foodId);
   if (!food) throw new ApiError(42201, `No food "${foodId}".`, [{ path: 'foodId', message: 'unknown food' }]);
   return foodDensity(food);
 }

@@ -4,64 +4,31 @@
  *
  * @module
  */
-import { boundedArray, type FieldIssue, safeParseBounded, toFieldIssues } from '@nutrilabel/core';
+import { type FieldIssue, safeParseBounded, toFieldIssues } from '@nutrilabel/core';
 import type { Webhook } from '@nutrilabel/store';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import {
+  ConfigureWebhookSchema,
+  DeliveriesQuerySchema,
+  type DeliverySchema,
+  type WEBHOOK_EVENT_TYPES,
+  type WebhookSchema,
+} from '../schemas/webhooks';
 import { OutboxEventSink } from '../webhooks/outbox-event-sink';
 import { checkWebhookUrl } from '../webhooks/ssrf-guard';
 
-/** The event types a webhook can subscribe to. */
-export const WEBHOOK_EVENT_TYPES = ['label.generated', 'label.updated'] as const;
-
-const ConfigureSchema = v.object({
-  url: v.pipe(
-    v.string('url must be a string'),
-    v.trim(),
-    v.minLength(1, 'url is required'),
-    v.maxLength(2048, 'url must be at most 2048 characters'),
-  ),
-  events: boundedArray(
-    v.picklist(WEBHOOK_EVENT_TYPES, `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),
-    {
-      message: 'events must be a list',
-      min: 1,
-      minMessage: 'events must name at least one event',
-      // Repeats are allowed (and merged), so not just the number of types.
-      max: 20,
-      maxMessage: 'events must name at most 20 events',
-    },
-  ),
-  // Custom messages: valibot's defaults would echo the received value.
-  secret: v.pipe(
-    v.string('secret must be a string'),
-    v.minLength(16, 'secret must be 16 to 256 characters'),
-    v.maxLength(256, 'secret must be 16 to 256 characters'),
-  ),
-});
-
-const DeliveriesQuery = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be an integer from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be an integer from 1 to 100'),
-      v.maxValue(100, 'limit must be an integer from 1 to 100'),
-    ),
-  ),
-});
-
 /** A webhook as clients see it (api.md §9): never its secret. */
-const view = (webhook: Webhook) => ({
+const view = (webhook: Webhook): v.InferOutput<typeof WebhookSchema> => ({
   id: webhook.id,
   url: webhook.url,
-  events: webhook.events,
+  // The store keeps what ConfigureWebhookSchema let through.
+  events: webhook.events as (typeof WEBHOOK_EVENT_TYPES)[number][],
   createdAt: webhook.createdAt,
 });
 
@@ -73,7 +40,7 @@ export function webhookRoutes(deps: AppDeps) {
 
   app.post('/webhooks/configure', async (c) => {
     const raw = await readJson(c);
-    const parsed = safeParseBounded(ConfigureSchema, raw);
+    const parsed = safeParseBounded(ConfigureWebhookSchema, raw);
     const issues: FieldIssue[] = parsed.success ? [] : toFieldIssues(parsed.issues);
     const url = parsed.success
       ? parsed.output.url
@@ -111,7 +78,7 @@ export function webhookRoutes(deps: AppDeps) {
   });
 
   app.get('/webhooks/:id/deliveries', async (c) => {
-    const query = parseOrThrow(DeliveriesQuery, c.req.query());
+    const query = parseOrThrow(DeliveriesQuerySchema, c.req.query());
     const accountId = c.get('auth').accountId;
     const webhook = await deps.store.webhooks.get(accountId, idParam(c, 'wh', 'webhook'));
     if (!webhook) throw notFound('webhook');
@@ -121,26 +88,28 @@ export function webhookRoutes(deps: AppDeps) {
     );
     return c.json({
       code: 0,
-      data: deliveries.map((d, index) => ({
-        id: d.id,
-        eventId: d.eventId,
-        type: d.type,
-        status: d.status,
-        attempts: d.attempts,
-        maxAttempts: d.maxAttempts,
-        lastStatusCode: d.lastStatusCode,
-        lastError: d.lastError,
-        nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
-        createdAt: d.createdAt,
-        updatedAt: d.updatedAt,
-        attemptLog: (histories[index] ?? []).map((a) => ({
-          attempt: a.attempt,
-          at: a.at,
-          statusCode: a.statusCode,
-          error: a.error,
-          durationMs: a.durationMs,
-        })),
-      })),
+      data: deliveries.map(
+        (d, index): v.InferOutput<typeof DeliverySchema> => ({
+          id: d.id,
+          eventId: d.eventId,
+          type: d.type as (typeof WEBHOOK_EVENT_TYPES)[number],
+          status: d.status,
+          attempts: d.attempts,
+          maxAttempts: d.maxAttempts,
+          lastStatusCode: d.lastStatusCode,
+          lastError: d.lastError,
+          nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+          createdAt: d.createdAt,
+          updatedAt: d.updatedAt,
+          attemptLog: (histories[index] ?? []).map((a) => ({
+            attempt: a.attempt,
+            at: a.at,
+            statusCode: a.statusCode,
+            error: a.error,
+            durationMs: a.durationMs,
+          })),
+        }),
+      ),
     });
   });
 

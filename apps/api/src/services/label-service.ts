@@ -24,7 +24,10 @@ import {
 } from '@nutrilabel/core';
 import type { StoreRepositories } from '@nutrilabel/store';
 import type { FoodCatalog } from '../deps';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { parseOrThrow } from '../http/validate';
+import { ExplainQuerySchema } from '../schemas/query';
+import { FoodLookup } from './food-lookup';
 
 /** A generated label and what it was generated from. */
 export interface GeneratedLabel {
@@ -102,21 +105,24 @@ export interface LabelOptions {
  * @throws ApiError 40001 for any other value
  */
 export function explainQuery(value: string | undefined): boolean {
-  if (value === undefined || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  throw validationError([{ path: 'explain', message: 'must be 1, true, 0 or false' }]);
+  const { explain } = parseOrThrow(ExplainQuerySchema, { explain: value });
+  return explain === '1' || explain === 'true';
 }
 
 /** Builds labels for one account's requests. */
 export class LabelService {
+  private readonly foods: FoodLookup;
+
   /**
    * @param store - where saved recipes and custom ingredients are read: a store, or the repositories
    *   of a transaction (then the label reads what that transaction sees)
    */
   constructor(
     private readonly store: Pick<StoreRepositories, 'recipes' | 'ingredients'>,
-    private readonly foods?: FoodCatalog,
-  ) {}
+    foods?: FoodCatalog,
+  ) {
+    this.foods = new FoodLookup(store, foods);
+  }
 
   /** The label of a request body (`recipe` or `recipeId`). */
   async fromRequest(
@@ -216,7 +222,7 @@ export class LabelService {
       for (const recipe of level) {
         for (const ingredient of recipe.ingredients) {
           if (ingredient.foodId !== undefined && !foods.has(ingredient.foodId)) {
-            const food = await this.food(accountId, ingredient.foodId);
+            const food = await this.foods.record(accountId, ingredient.foodId);
             if (food) foods.set(ingredient.foodId, food);
           }
           const subId = ingredient.subRecipeId;
@@ -233,21 +239,5 @@ export class LabelService {
       level = next;
     }
     return { foods, recipes };
-  }
-
-  private async food(accountId: string, foodId: string): Promise<FoodRecord | undefined> {
-    if (foodId.startsWith('local:')) {
-      const custom = await this.store.ingredients.get(accountId, foodId.slice('local:'.length));
-      return custom
-        ? {
-            id: foodId,
-            name: custom.name,
-            nutrients: custom.nutrients,
-            portions: custom.portions,
-            allergens: custom.allergens,
-          }
-        : undefined;
-    }
-    return this.foods?.get(foodId);
   }
 }

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 
@@ -63,12 +63,13 @@ export function webRoutes(given?: ReadonlyMap<string, WebFile>) {
   if (!given) defaultFiles ??= loadWebFiles();
   const files = given ?? defaultFiles ?? new Map<string, WebFile>();
   const app = new Hono<AppEnv>();
-  const send = (name: string) => {
+  // Through the context, so that the x-request-id every response carries (api.md §1) is kept.
+  const send = (c: Context<AppEnv>, name: string) => {
     const file = files.get(name);
     if (!file) throw notFound('file');
-    return new Response(file.body, { headers: { 'content-type': file.contentType, ...SECURITY_HEADERS } });
+    return c.body(file.body, 200, { 'content-type': file.contentType, ...SECURITY_HEADERS });
   };
-  app.get('/', () => send('index.html'));
-  app.get('/app/:file', (c) => send(c.req.param('file')));
+  app.get('/', (c) => send(c, 'index.html'));
+  app.get('/app/:file', (c) => send(c, c.req.param('file')));
   return app;
 }

@@ -2,7 +2,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, test } from 'vitest';
 import { createMetrics } from '../../src/metrics/metrics';
-import { OPERATIONS } from '../../src/routes/docs';
+import { openApiDocument } from '../../src/openapi/document';
+import { OPERATIONS } from '../../src/openapi/operations';
 import { json, makeApp } from '../helpers';
 
 type Operation = OpenAPIV3_1.OperationObject & { responses: Record<string, OpenAPIV3_1.ResponseObject> };
@@ -22,6 +23,10 @@ const operation = (method: string, path: string) =>
 const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
 
 describe('GET /openapi.json', () => {
+  test('is what openApiDocument builds (the document the conformance hook validates against)', async () => {
+    expect(doc).toEqual(await openApiDocument(app, 'http://localhost'));
+  });
+
   test('is public JSON', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
@@ -86,11 +91,19 @@ describe('GET /openapi.json', () => {
     for (const route of routes.filter((r) => r.includes(' /api/v1/') && r !== 'GET /api/v1/regulations')) {
       const [method = '', path = ''] = route.split(' ');
       const responses = operation(method, path)?.responses ?? {};
-      for (const status of ['401', '429']) {
-        expect(responses[status]?.content?.['application/json']?.schema, `${route} ${status}`).toEqual({
-          $ref: '#/components/schemas/Error',
+      for (const [status, code] of [
+        ['401', 40101],
+        ['429', 42901],
+      ] as const) {
+        expect(responses[status]?.content?.['application/json']?.schema, `${route} ${status}`).toMatchObject({
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { properties: { code: { enum: expect.arrayContaining([code]) } } },
+          ],
         });
+        expect(Object.keys(responses[status]?.headers ?? {}), `${route} ${status}`).toContain('x-request-id');
       }
+      expect(Object.keys(responses['429']?.headers ?? {}), route).toContain('Retry-After');
     }
     expect(operation('POST', '/api/v1/label/render')?.responses['400']?.description).toContain('40005');
   });
@@ -98,7 +111,9 @@ describe('GET /openapi.json', () => {
   test('request bodies and query parameters come from the valibot schemas the routes validate with', () => {
     const label = operation('POST', '/api/v1/label')?.requestBody as OpenAPIV3_1.RequestBodyObject;
     const schema = label.content['application/json']?.schema as OpenAPIV3_1.SchemaObject;
-    const recipe = schema.properties?.recipe as OpenAPIV3_1.SchemaObject;
+    expect(schema.properties?.recipe).toEqual({ $ref: '#/components/schemas/Recipe' });
+    expect(schema.oneOf).toEqual([{ required: ['recipe'] }, { required: ['recipeId'] }]);
+    const recipe = doc.components?.schemas?.Recipe as OpenAPIV3_1.SchemaObject;
     // RecipeSchema: 1..500 ingredients, servingSizeGrams in (0, 100000].
     expect(recipe.properties?.ingredients).toMatchObject({ maxItems: 500, minItems: 1 });
     expect(recipe.properties?.servingSizeGrams).toMatchObject({ exclusiveMinimum: 0, maximum: 100000 });

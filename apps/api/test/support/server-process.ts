@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trackServer } from '../conformance/state';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -72,6 +73,8 @@ export function startServer(
       clearTimeout(timer);
       child.stdout.off('data', onData);
       const key = /shown only this once:\s*\n\s*(nlk_[A-Za-z0-9]+)/.exec(out)?.[1] ?? null;
+      // Every response a test fetches from this server is checked against its /openapi.json.
+      trackServer(`http://127.0.0.1:${listening[1]}`);
       resolve({
         baseUrl: `http://127.0.0.1:${listening[1]}`,
         key,

@@ -16,21 +16,15 @@ import {
   type NutrientValues,
 } from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
-import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
 import type { LabelRowSpec, Regulation } from '../regulations/regulation';
 import { type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type { AllergenResult, ColumnCell, LabelNutrient, LabelResult, ValueExplanation } from './types';
+import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 
-/** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
-export interface LabelIssue {
-  readonly code: 'physical_limit' | 'serving_exceeds_batch';
-  /** Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat". */
-  readonly path: string;
-  readonly message: string;
-}
+export type { LabelIssue } from './check-content';
 
 /** A label, or the reasons the recipe cannot be labelled. */
 export type LabelOutcome =
@@ -59,24 +53,14 @@ export function generateLabel(
   options?: GenerateOptions,
 ): LabelOutcome {
   const explain = options?.explain === true && regulation.explainValue !== undefined;
-  const issues = validateContent(recipe);
+  const issues = physicalLimitIssues(recipe);
   if (issues.length > 0) return { ok: false, issues };
 
   const batch = sumIngredients(recipe.ingredients);
   const finishedWeightGrams = batch.rawWeightGrams * (recipe.yieldFactor ?? 1);
   const serving = recipe.servingSizeGrams;
-  if (serving > finishedWeightGrams * (1 + 1e-9)) {
-    return {
-      ok: false,
-      issues: [
-        {
-          code: 'serving_exceeds_batch',
-          path: 'servingSizeGrams',
-          message: `serving size ${serving} g is larger than the finished batch (${round2(finishedWeightGrams)} g)`,
-        },
-      ],
-    };
-  }
+  const tooLarge = servingIssue(serving, finishedWeightGrams);
+  if (tooLarge) return { ok: false, issues: [tooLarge] };
 
   const form = recipe.form ?? 'solid';
   const warnings: string[] = [];
@@ -411,19 +395,3 @@ function rowSlots(rows: readonly LabelRowSpec[]): Int32Array {
   }
   return slots;
 }
-
-function validateContent(recipe: ResolvedRecipe): LabelIssue[] {
-  const issues: LabelIssue[] = [];
-  recipe.ingredients.forEach((ingredient, index) => {
-    for (const issue of checkPhysicalLimits(ingredient.nutrients)) {
-      issues.push({
-        code: 'physical_limit',
-        path: `ingredients.${index}.${issue.field}`,
-        message: issue.message,
-      });
-    }
-  });
-  return issues;
-}
-
-const round2 = (x: number): number => Math.round(x * 100) / 100;

@@ -1,0 +1,98 @@
+/**
+ * Request schemas of the label routes: POST /label (core's `LabelRequestSchema`), its export and
+ * render, and the batch (api.md §4, §10, §11).
+ *
+ * @module
+ */
+import { boundedArray, LabelRequestSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import * as v from 'valibot';
+
+/** Body of POST /label, /label/export and /label/render: core's schema, its recipe-or-id check said in JSON Schema. */
+export const LabelRequestBodySchema = v.pipe(
+  LabelRequestSchema,
+  v.metadata({ oneOf: [{ required: ['recipe'] }, { required: ['recipeId'] }] }),
+);
+
+/** At least one recipe or recipe id, in JSON Schema. */
+const AT_LEAST_ONE = {
+  anyOf: [
+    { required: ['recipes'], properties: { recipes: { minItems: 1 } } },
+    { required: ['recipeIds'], properties: { recipeIds: { minItems: 1 } } },
+  ],
+};
+
+/** The export formats of POST /label/export. */
+export const EXPORT_FORMATS = ['csv'] as const;
+
+/** Query of POST /label/export (the route compares case-insensitively and answers 40005). */
+export const ExportQuerySchema = v.object({ format: v.picklist(EXPORT_FORMATS) });
+
+/** The render formats of POST /label/render. */
+export const RENDER_FORMAT_NAMES = ['svg', 'html'] as const;
+
+/** Query of POST /label/render (the route compares case-insensitively and answers 40005). */
+export const RenderQuerySchema = v.object({ format: v.picklist(RENDER_FORMAT_NAMES) });
+
+/** At most this many recipes (ids and inline together) per batch or export. */
+export const MAX_BATCH_RECIPES = 1000;
+
+/** Recipes and recipe ids of a batch body. */
+export const batchSize = (b: { recipeIds?: unknown[] | undefined; recipes?: unknown[] | undefined }) =>
+  (b.recipeIds?.length ?? 0) + (b.recipes?.length ?? 0);
+
+const NONE = 'give recipes or recipeIds (at least one)';
+const TOO_MANY = `at most ${MAX_BATCH_RECIPES} recipes and recipe ids together`;
+const list = <S extends v.GenericSchema>(item: S) =>
+  v.optional(boundedArray(item, { max: MAX_BATCH_RECIPES, maxMessage: TOO_MANY }));
+const regulation = v.optional(v.pipe(v.string(), v.maxLength(40)));
+
+/**
+ * Body of `POST /labels/batch`: the arrays are checked here, each element later on its own so
+ * that its errors land in its own envelope.
+ */
+export const LabelBatchSchema = v.pipe(
+  v.object({
+    recipeIds: list(
+      v.pipe(
+        v.unknown(),
+        v.metadata({ type: 'string', description: 'a saved recipe id (rec_…), checked on its own' }),
+      ),
+    ),
+    recipes: list(
+      v.pipe(
+        v.unknown(),
+        v.metadata({
+          $ref: '#/components/schemas/Recipe',
+          description: 'a recipe, checked on its own: a bad one gets its own error envelope',
+        }),
+      ),
+    ),
+    regulation,
+  }),
+  v.forward(
+    v.check((b) => batchSize(b) > 0, NONE),
+    ['recipes'],
+  ),
+  v.metadata(AT_LEAST_ONE),
+  v.forward(
+    v.check((b) => batchSize(b) <= MAX_BATCH_RECIPES, TOO_MANY),
+    ['recipes'],
+  ),
+);
+
+/** Body of a multi-recipe CSV export: every element is validated before a byte is written. */
+export const BatchExportSchema = v.pipe(
+  v.object({ recipeIds: list(RecipeIdSchema), recipes: list(RecipeSchema), regulation }),
+  v.forward(
+    v.check((b) => batchSize(b) > 0, NONE),
+    ['recipes'],
+  ),
+  v.metadata(AT_LEAST_ONE),
+  v.forward(
+    v.check((b) => batchSize(b) <= MAX_BATCH_RECIPES, TOO_MANY),
+    ['recipes'],
+  ),
+);
+
+/** A validated multi-recipe export body. */
+export type BatchExport = v.InferOutput<typeof BatchExportSchema>;

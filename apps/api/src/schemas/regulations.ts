@@ -1,0 +1,20 @@
+/**
+ * Answer of GET /api/v1/regulations (api.md §4): one entry per label format of core's registry.
+ *
+ * @module
+ */
+import { REGULATION_IDS, type Regulation, type RegulationId } from '@nutrilabel/core';
+import * as v from 'valibot';
+import { assertType, type Deep, type Same } from './label-data';
+
+/** One label format. */
+export const RegulationInfoSchema = v.object({
+  id: v.picklist(REGULATION_IDS),
+  name: v.string(),
+  aliases: v.array(v.string()),
+  basis: v.array(v.picklist(['serving', '100g', '100ml'])),
+  options: v.array(v.picklist(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'])),
+});
+
+type RouteEntry = Pick<Regulation, 'name' | 'aliases' | 'basis' | 'options'> & { id: RegulationId };
+assertType<Same<Deep<RouteEntry>, Deep<v.InferOutput<typeof RegulationInfoSchema>>>>();

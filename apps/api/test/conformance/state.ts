@@ -1,0 +1,93 @@
+/**
+ * What the conformance hook keeps per test worker: one validator per set of routes (apps with the
+ * same routes serve the same document), the problems found since the last test ended, and counts.
+ *
+ * @module
+ */
+import { openApiDocument } from '../../src/openapi/document';
+import { DocumentValidator } from './validator';
+
+/** `app.fetch` and the global `fetch`, as far as the hook uses them. */
+export type FetchLike = (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
+
+const byRoutes = new Map<string, Promise<DocumentValidator>>();
+const byOrigin = new Map<string, Promise<DocumentValidator | undefined>>();
+const tracked = new Set<string>();
+let problems: string[] = [];
+let responses = 0;
+const operations = new Set<string>();
+
+async function check(validator: DocumentValidator, request: Request, response: Response): Promise<void> {
+  const { pathname } = new URL(request.url);
+  const type = response.headers.get('content-type') ?? '';
+  const body = request.method !== 'HEAD' && type.includes('json') ? await response.clone().text() : undefined;
+  responses++;
+  const key = validator.operationOf(request.method, pathname);
+  if (key) operations.add(`${key} ${response.status}`);
+  problems.push(...validator.check(request.method, pathname, response.status, response.headers, body));
+}
+
+export const conformance = {
+  /** `app.fetch` that checks each response against the app's own /openapi.json. */
+  wrap(fetch: FetchLike, app: { routes: readonly { method: string; path: string }[] }): FetchLike {
+    const validator = () => {
+      const routes = app.routes.map((r) => `${r.method} ${r.path}`).join('\n');
+      let found = byRoutes.get(routes);
+      if (!found) {
+        // What GET /openapi.json serves (openapi.test.ts checks that), built without a request so
+        // that tests counting requests, log lines or metrics see only their own.
+        found = openApiDocument(app as never, 'http://localhost').then(
+          (doc) => new DocumentValidator(doc as unknown as Record<string, unknown>),
+        );
+        byRoutes.set(routes, found);
+      }
+      return found;
+    };
+    // Built now, not on the first answer: tests that time their requests should not time this.
+    queueMicrotask(() => void validator().catch(() => undefined));
+    return async (request, ...rest) => {
+      const response = await fetch(request, ...rest);
+      await check(await validator(), request, response);
+      return response;
+    };
+  },
+
+  /** Checks the responses of a real server at `origin` (a base URL) from now on. */
+  track(origin: string): void {
+    tracked.add(new URL(origin).origin);
+  },
+
+  isTracked: (origin: string): boolean => tracked.has(origin),
+
+  async checkReal(origin: string, request: Request, response: Response, fetch: typeof globalThis.fetch) {
+    let validator = byOrigin.get(origin);
+    if (!validator) {
+      // A server a test has just killed answers nothing: its responses are not checked.
+      validator = fetch(`${origin}/openapi.json`)
+        .then(async (res) => new DocumentValidator((await res.json()) as Record<string, unknown>))
+        .catch(() => undefined);
+      byOrigin.set(origin, validator);
+    }
+    const found = await validator;
+    if (found) await check(found, request, response);
+  },
+
+  /** "METHOD /path status" of every response checked since the last `takeCounts`. */
+  seen: (): ReadonlySet<string> => operations,
+
+  takeProblems(): string[] {
+    const taken = problems;
+    problems = [];
+    return taken;
+  },
+
+  takeCounts() {
+    const counted = { responses, operations: [...operations].sort() };
+    responses = 0;
+    operations.clear();
+    return counted;
+  },
+};
+
+/** Checks every response of the real server at `baseUrl` that a test fetches. */
+export const trackServer = (baseUrl: string): void => conformance.track(baseUrl);
