@@ -13,9 +13,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { LabelResult, Recipe } from '../../src/index';
-import { cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { CFIA_REFERENCE_AMOUNTS, cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { fda } from '../../src/regulations/fda';
 import { raccFor } from '../../src/regulations/fda/racc';
-import { FDA_CATEGORY_OF_CFIA, fdaCategoryKey } from '../../src/regulations/product-categories';
+import {
+  CFIA_ONLY_CATEGORIES,
+  FDA_CATEGORY_OF_CFIA,
+  fdaCategoryKey,
+} from '../../src/regulations/product-categories';
 import { label, per100From } from './helpers';
 
 type Canada = NonNullable<Recipe['canada']>;
@@ -462,6 +467,80 @@ describe('one category key for both markets (api.md §3)', () => {
     expect(fdaCategoryKey('cookies')).toBe('cookies');
     for (const fda of Object.values(FDA_CATEGORY_OF_CFIA)) expect(raccFor(fda!)).toBeDefined();
     expect(cfiaCategoryRow('yogurt')?.key).toBe('ca_yogurt');
-    expect(cfiaCategoryRow('cookies')).toBeUndefined(); // no Canadian row read: warned, serving used
+    // Cookies have a Canadian key but no amount read: the FDA key finds it, the engine warns, serving used.
+    expect(cfiaCategoryRow('cookies')?.key).toBe('ca_cookies');
+    const cookies = product({ sodium: 100 }, 30, { category: 'cookies' });
+    expect(warned(cookies, 'The reference amount of "ca_cookies" was not read')).toBe(true);
+    expect(warned(cookies, 'FDR B.01.350(2)')).toBe(true);
+  });
+
+  test('no ca_ key gets the FDA unknown-category warning; one with no RACC row gets one precise note', () => {
+    const fdaLabel = (category: string) =>
+      label(
+        {
+          name: 'Food',
+          servingSizeGrams: 50,
+          category,
+          ingredients: [{ name: 'Food', weightGrams: 200, nutrients: { total_fat: 1, sodium: 100 } }],
+        },
+        fda,
+      );
+    for (const key of Object.keys(CFIA_REFERENCE_AMOUNTS)) {
+      const r = fdaLabel(key);
+      expect(
+        r.warnings.filter((w) => w.startsWith('Unknown RACC category')),
+        key,
+      ).toEqual([]);
+      const notes = r.warnings.filter((w) =>
+        w.includes("Canada's Table of Reference Amounts with no RACC row"),
+      );
+      expect(notes.length, key).toBe(CFIA_ONLY_CATEGORIES.has(key as never) ? 1 : 0);
+    }
+    // A ca_ key with a counterpart reads its RACC: ca_cookies → cookies (30 g, 21 CFR 101.12(b) Table 2).
+    expect(fdaCategoryKey('ca_cookies')).toBe('cookies');
+    expect(fdaCategoryKey('ca_muffins')).toBe('bagels_muffins');
+    expect(fdaCategoryKey('ca_deli_meats')).toBeUndefined(); // USDA (9 CFR 317.312), not an FDA RACC
+    expect(fdaCategoryKey('not_a_key')).toBe('not_a_key'); // still FDA's own unknown-category warning
+  });
+});
+
+describe('golden: rows of the Table quoted by the CFIA (nutrient content claim examples)', () => {
+  test('26. "Low in Fat" muffins (item A.9, RA 110 g): 3 g fat per 75 g serving is 4.4 g per RA → refused (CFIA example)', () => {
+    // CFIA: (3 g ÷ 75 g) = (x ÷ 110 g) → x = 4.4 g > 3 g: met per serving, not per reference amount.
+    const per = { total_fat: 3, saturated_fat: 0.5, sodium: 150 };
+    const r = product(per, 75, { category: 'ca_muffins', servings: 6 });
+    expect(r.claims.map((c) => c.id)).not.toContain('low_in_fat');
+    expect(product(per, 75, { servings: 6 }).claims.map((c) => c.id)).toContain('low_in_fat'); // serving only
+    // 2 g per 75 g = 2.93 g per 110 g ≤ 3 g → held on both, on the reference-amount basis.
+    const low = product({ ...per, total_fat: 2 }, 75, { category: 'ca_muffins', servings: 6 });
+    expect(low.claims.find((c) => c.id === 'low_in_fat')?.basis).toBe('racc');
+    // 75 g is 68 % of the 110 g RA and a 450 g package is 409 % of it: no serving-size warning.
+    expect(warned(r, 'B.01.002A')).toBe(false);
+  });
+
+  test('27. "95 % fat-free" uncooked pork sausage (item L.5, RA 75 g = serving): 3.75 g fat > 3 g → not "low in fat" (CFIA example)', () => {
+    // 0.05 × 75 g = 3.75 g per serving and per reference amount: "% fat-free" needs "low in fat" first.
+    const r = product({ total_fat: 3.75, saturated_fat: 1.3, sodium: 400 }, 75, {
+      category: 'ca_sausage_uncooked',
+    });
+    expect(r.claims.map((c) => c.id)).not.toContain('low_in_fat');
+    // 3 g per 75 g is at the limit (3 g or less) → held.
+    const atLimit = product({ total_fat: 3, saturated_fat: 1, sodium: 400 }, 75, {
+      category: 'ca_sausage_uncooked',
+    });
+    expect(atLimit.claims.map((c) => c.id)).toContain('low_in_fat');
+    expect(CFIA_REFERENCE_AMOUNTS.ca_sausage_uncooked.item).toBe('L.5');
+  });
+
+  test('28. muffin with RA 110 g > serving 75 g: the symbol is decided on the RA (B.01.350(2)), 15 % class', () => {
+    // Sugars 10 g per 75 g → on 110 g: 14.67 → 15 g = 15 % ≥ 15 % → "High in Sugars" only because of the RA;
+    // on the 75 g serving alone: 10 g = 10 % → no symbol. RA 110 g > 30 g, not a main dish → 15 % (column 3).
+    const per = { total_sugars: 10, saturated_fat: 1, sodium: 200 };
+    expect(bars(product(per, 75, { category: 'ca_muffins', servings: 6 }))).toEqual(['total_sugars']);
+    expect(bars(product(per, 75, { servings: 6 }))).toEqual([]);
+    // 9.5 g per 75 g → 13.93 → 14 g = 14 % < 15 % → none.
+    expect(bars(product({ ...per, total_sugars: 9.5 }, 75, { category: 'ca_muffins', servings: 6 }))).toEqual(
+      [],
+    );
   });
 });

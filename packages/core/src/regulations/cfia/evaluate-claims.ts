@@ -51,8 +51,10 @@ const BASIS_WARNING =
   'which needs the category (recipe.category) — check before use.';
 
 /**
- * "Low" claims also tested per 50 g when the reference amount is ≤ 30 g or 30 mL (TNCC items 2, 12,
- * 32; regulations-intl.md §1.5, ✖ thresholds not read in the Table).
+ * "Low" claims also tested per 50 g when the reference amount is ≤ 30 g or 30 mL: item 12 (low in
+ * fat) ✔ as the CFIA's claim examples quote it ("… and, if the reference amount is 30 g or 30 mL
+ * or less, per 50 g"); items 2 and 32 ✖ (regulations-intl.md §1.5). Whether the Table applies the
+ * rule to other claims (e.g. low in cholesterol) could not be read; they are tested without it.
  */
 export const CFIA_PER_50G_CLAIMS: ReadonlySet<string> = new Set([
   'low_in_energy',
