@@ -544,3 +544,95 @@ describe('golden: rows of the Table quoted by the CFIA (nutrient content claim e
     );
   });
 });
+
+describe('golden: (6)(g) combinations, (13.1)–(13.2) supplemented foods (FDR text, SOR/2024-244)', () => {
+  /** A trail mix: 250 g of each ingredient (per 100 g nutrients), 50 g servings, no category. */
+  const mix = (ingredients: Recipe['ingredients']) =>
+    label({ name: 'Mix', servingSizeGrams: 50, ingredients }, cfia);
+  const almonds = {
+    name: 'Almonds',
+    weightGrams: 250,
+    canadaClass: 'nut_seed' as const,
+    nutrients: { total_fat: 50, saturated_fat: 3.8, total_sugars: 4.4, sodium: 1 },
+  };
+  const raisins = {
+    name: 'Raisins',
+    weightGrams: 250,
+    canadaClass: 'fruit_vegetable' as const,
+    nutrients: { total_fat: 0.5, saturated_fat: 0.06, total_sugars: 59, sodium: 11 },
+  };
+
+  test('29. trail mix of unsalted nuts and unsweetened dried fruit is exempt for sugars (6)(g); sugar added loses it; coconut is not fruit', () => {
+    // Sugars per 50 g = (250 × 4.4 % + 250 × 59 %) / 500 × 50 = 15.85 → 16 g = 16 % ≥ 15 % (RA not known: serving,
+    // > 30 g → column 2). Almonds 3.8/50 = 7.6 % of fat saturated < 30 % → a (6)(d) food; raisins (6)(a).
+    const plain = mix([almonds, raisins]);
+    expect(bars(plain)).toEqual([]);
+    expect(warned(plain, 'Sugars at or over the "High in" threshold but exempt (FDR B.01.350(6)(g)')).toBe(
+      true,
+    );
+    // + 20 g sugar (no class, not an ingredient of (8)): (11 + 147.5 + 20) / 520 × 50 = 17.16 → 17 g = 17 % → symbol.
+    const sugared = mix([
+      almonds,
+      raisins,
+      { name: 'Sugar', weightGrams: 20, nutrients: { total_sugars: 100 } },
+    ]);
+    expect(bars(sugared)).toEqual(['total_sugars']);
+    expect(warned(sugared, 'FDR B.01.350(6)(g): lost for total_sugars by "Sugar"')).toBe(true);
+    // Dried coconut is not fruit (10): no combination of (6) foods. Sat fat (9.5 + 142.5) / 10 = 15.2 → 15 g = 75 %.
+    const coconut = mix([
+      almonds,
+      {
+        name: 'Dried coconut',
+        weightGrams: 250,
+        canadaClass: 'fruit_vegetable',
+        nutrients: { total_fat: 65, saturated_fat: 57, total_sugars: 7, sodium: 37 },
+      },
+    ]);
+    expect(bars(coconut)).toContain('saturated_fat');
+    expect(warned(coconut, '(6)(g)')).toBe(false);
+  });
+
+  test('30. supplemented food < 100 cm²: (13.2) with a caution identifier; (13.1) without a representation; neither with one', () => {
+    // 250 mL drink, sugars 25 g = 25 % ≥ 15 % (serving basis, no category).
+    const drink = (canada: Canada) => product({ total_sugars: 25, sodium: 50 }, 250, { servings: 1, canada });
+    const base = { supplementedFood: true, availableDisplaySurfaceCm2: 90 } as const;
+    const withId = drink({ ...base, supplementedFoodRepresentation: true, cautionIdentifier: true });
+    expect(bars(withId)).toEqual([]);
+    expect(warned(withId, 'Exempt from the front-of-package nutrition symbol (FDR B.01.350(13.2)')).toBe(
+      true,
+    );
+    const noRepresentation = drink({ ...base, supplementedFoodRepresentation: false });
+    expect(bars(noRepresentation)).toEqual([]);
+    expect(
+      warned(noRepresentation, 'Exempt from the front-of-package nutrition symbol (FDR B.01.350(13.1)'),
+    ).toBe(true);
+    expect(warned(noRepresentation, 'assumed no representation')).toBe(false);
+    // Not said: (13.1) assumed, and the caller is told what would change it.
+    expect(warned(drink(base), 'assumed no representation of B.29.018(2)(b)')).toBe(true);
+    // A representation of B.29.018(2)(b) and no caution identifier: neither paragraph, nor (13)(h) → symbol.
+    const claimed = drink({ ...base, supplementedFoodRepresentation: true });
+    expect(bars(claimed)).toEqual(['total_sugars']);
+    expect(warned(claimed, 'needs a supplemented food caution identifier (13.2)')).toBe(true);
+    // 100 cm² is not under 100 cm²: no exemption whatever the flags.
+    expect(bars(drink({ ...base, availableDisplaySurfaceCm2: 100, cautionIdentifier: true }))).toEqual([
+      'total_sugars',
+    ]);
+  });
+});
+
+describe('golden: column 3A where the CFIA quotes it (B.01.002A(1)(c))', () => {
+  test('31. cheese, item D.1: a multiple-serving package declares the 30 g reference amount (to the nearest 1 g)', () => {
+    const cheese = (serving: number, servings: number) =>
+      product({ saturated_fat: 6, sodium: 190, calcium: 220 }, serving, { category: 'ca_cheese', servings });
+    // 30 g, and 29.5 g and 30.4 g which are declared as 30 g (B.01.401 table item 1: nearest 1 g ≥ 10 g).
+    for (const g of [30, 29.5, 30.4]) expect(warned(cheese(g, 10), 'B.01.002A(1)(c)'), String(g)).toBe(false);
+    // 29.4 g (declared 29 g) and 30.5 g (declared 31 g) are not the reference amount.
+    for (const g of [29.4, 30.5])
+      expect(warned(cheese(g, 10), 'B.01.002A(1)(c); Table'), String(g)).toBe(true);
+    // 45 g in a 450 g pack: the old half-to-twice screen let it pass; column 3A does not.
+    expect(warned(cheese(45, 10), 'must be declared as the reference amount (30 g)')).toBe(true);
+    // A 59 g package (< 200 % of 30 g) is one serving, (1)(b)(ii); at 60 g (= 200 %) column 3A applies.
+    expect(warned(cheese(29.5, 2), 'FDR B.01.002A(1)(b)(ii)')).toBe(true);
+    expect(warned(cheese(30, 2), 'B.01.002A')).toBe(false);
+  });
+});

@@ -69,6 +69,12 @@ export interface CfiaReferenceAmount {
    * serving): the symbol is assessed on the reference amount, not the greater of it and the serving.
    */
   readonly assessOnReferenceAmount?: boolean;
+  /**
+   * Column 3A's serving-size criteria (B.01.002A(1)(c)) where an official document quotes them:
+   * `reference_amount` when the metric serving declared is the reference amount itself (the
+   * household measure being the one closest to it). Absent: the criteria were not read.
+   */
+  readonly column3A?: { readonly metric: 'reference_amount'; readonly cite: string };
   readonly cite: string;
   /** Read from secondary material only (◐): check against the Table. */
   readonly mark?: 'unverified';
@@ -90,6 +96,10 @@ const unread = (label: string, extra: Partial<CfiaReferenceAmount> = {}) =>
 /** CFIA, "Nutrient content claims: reference information", nutrient content claim examples (fat claims). */
 const CFIA_NCC_EXAMPLES =
   'CFIA, Nutrient content claims: reference information, examples (inspection.canada.ca …/1389908857542/1389908896254?chap=2)';
+
+/** CFIA, Industry Labelling Tool, "Labelling requirements for dairy products", nutrition labelling. */
+const CFIA_DAIRY =
+  'CFIA, Labelling requirements for dairy products (inspection.canada.ca, Industry Labelling Tool)';
 
 const weak = (
   label: string,
@@ -162,8 +172,13 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'Cheese, incl. cream cheese and cheese spreads',
     { grams: 30 },
     {
+      item: 'D.1',
       fop: 'cheese',
-      cite: `${TRA} (CFIA, Labelling requirements for dairy products)`,
+      column3A: {
+        metric: 'reference_amount',
+        cite: `${TRA} item D.1, column 3A, as ${CFIA_DAIRY} quotes it: "Per 3 cm cube (30 g)", "Per 2 tbsp (30 g)"`,
+      },
+      cite: `${TRA} item D.1, column 2 (${CFIA_DAIRY})`,
     },
   ),
   ca_yogurt: weak('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
