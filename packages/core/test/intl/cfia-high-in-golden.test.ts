@@ -498,6 +498,21 @@ describe('one category key for both markets (api.md §3)', () => {
     }
     // A ca_ key with a counterpart reads its RACC: ca_cookies → cookies (30 g, 21 CFR 101.12(b) Table 2).
     expect(fdaCategoryKey('ca_cookies')).toBe('cookies');
+    // 15 g serving, 60 mg sodium: on the serving "low sodium" holds (60 ≤ 140); on the 30 g RACC 120 mg holds, but
+    // the RACC is ≤ 30 g so 50 g counts too (21 CFR 101.61(b)(4)(i)(B)): 200 mg > 140 → not held with ca_cookies.
+    const cookie = (category?: string) =>
+      label(
+        {
+          name: 'Cookie',
+          servingSizeGrams: 15,
+          ...(category === undefined ? {} : { category }),
+          ingredients: [{ name: 'Cookie', weightGrams: 300, nutrients: { sodium: 400, total_fat: 20 } }],
+        },
+        fda,
+      ).claims.map((c) => c.id);
+    expect(cookie()).toContain('low_sodium');
+    expect(cookie('ca_cookies')).not.toContain('low_sodium');
+    expect(cookie('ca_cookies')).toEqual(cookie('cookies'));
     expect(fdaCategoryKey('ca_muffins')).toBe('bagels_muffins');
     expect(fdaCategoryKey('ca_deli_meats')).toBeUndefined(); // USDA (9 CFR 317.312), not an FDA RACC
     expect(fdaCategoryKey('not_a_key')).toBe('not_a_key'); // still FDA's own unknown-category warning
