@@ -31,6 +31,7 @@ export const FDA_CATEGORY_OF_CFIA: Readonly<Partial<Record<CfiaCategory, RaccCat
   ca_honey: 'honey_jams',
   ca_jams: 'honey_jams',
   ca_syrups_ingredient: 'syrups',
+  ca_coconut_fresh: 'fruits',
 };
 
 /**
