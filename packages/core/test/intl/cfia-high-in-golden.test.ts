@@ -635,6 +635,24 @@ describe('golden: (6)(g) combinations, (13.1)–(13.2) supplemented foods (FDR t
   });
 });
 
+describe('golden: (5)(f) reaches cream, (6)(b) does not', () => {
+  test('32. cream (35 % fat) in a refillable glass container is exempt (5)(f); in a carton it is judged, no (6)(b)', () => {
+    // 15 mL serving (RA not read: serving basis, ≤ 30 → 10 %): sat fat 3.5 g → 3.5 g = 17.5 % ≥ 10 %.
+    const cream = (canada?: Canada) =>
+      product({ total_fat: 5.3, saturated_fat: 3.5, total_sugars: 0.4, sodium: 5 }, 15, {
+        category: 'ca_cream',
+        servings: 20,
+        ...(canada === undefined ? {} : { canada }),
+      });
+    const glass = cream({ refillableGlass: true });
+    expect(bars(glass)).toEqual([]);
+    expect(warned(glass, 'FDR B.01.350(5)(f)')).toBe(true);
+    const carton = cream();
+    expect(bars(carton)).toEqual(['saturated_fat']);
+    expect(warned(carton, '(6)(b)')).toBe(false);
+  });
+});
+
 describe('golden: column 3A where the CFIA quotes it (B.01.002A(1)(c))', () => {
   test('31. cheese, item D.1: a multiple-serving package declares the 30 g reference amount (to the nearest 1 g)', () => {
     const cheese = (serving: number, servings: number) =>

@@ -371,7 +371,7 @@ export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecis
   if (surface !== undefined && surface < FOP_SURFACE_LIMITS.full) {
     return { full: { cite: P('(5)(b)'), text: 'available display surface < 15 cm²' }, nutrients: {}, notes };
   }
-  if (kind === 'milk' && canada?.refillableGlass === true) {
+  if ((kind === 'milk' || kind === 'cream') && canada?.refillableGlass === true) {
     return {
       full: { cite: P('(5)(f)'), text: 'milk or cream in a refillable glass container' },
       nutrients: {},

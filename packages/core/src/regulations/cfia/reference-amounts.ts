@@ -30,6 +30,8 @@ export type CfiaFopKind =
   | 'fat_oil'
   /** (5)(f) milk and cream: exempt in refillable glass; (6)(b) milk. */
   | 'milk'
+  /** (5)(f) cream: exempt in refillable glass only (not milk for (6)(b)). */
+  | 'cream'
   /** (6)(a) whole or cut fruits or vegetables (not coconut, (10)). */
   | 'fruit_vegetable'
   /** (6)(c) whole eggs. */
@@ -182,7 +184,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   ca_yogurt: weak('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
-  ca_cream: unread('Cream, cereal cream, half-and-half'),
+  ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
   ca_puddings: unread('Puddings, custards'),
   // G. Eggs
