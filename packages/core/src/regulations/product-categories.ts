@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { CFIA_CATEGORY_OF_FDA, type CfiaCategory } from './cfia/reference-amounts';
+import { CFIA_CATEGORY_OF_FDA, CFIA_REFERENCE_AMOUNTS, type CfiaCategory } from './cfia/reference-amounts';
 import type { RaccCategory } from './fda/racc';
 
 /**
@@ -25,16 +25,51 @@ export const FDA_CATEGORY_OF_CFIA: Readonly<Partial<Record<CfiaCategory, RaccCat
   ca_lasagna: 'mixed_dishes_cup',
   ca_soy_sauce: 'condiments_major',
   ca_salt: 'salt',
+  ca_muffins: 'bagels_muffins',
+  ca_bagels: 'bagels_muffins',
+  ca_plant_beverages: 'milk',
+  ca_honey: 'honey_jams',
+  ca_jams: 'honey_jams',
+  ca_syrups_ingredient: 'syrups',
+  ca_coconut_fresh: 'fruits',
 };
 
 /**
- * The FDA RACC key of a category key: the key itself, or the RACC row of a Canadian key.
+ * Canadian keys with no RACC row of the same food in 21 CFR 101.12(b) Table 2 as this engine holds
+ * it: meat and poultry products (USDA-regulated, 9 CFR 317.312 / 381.412, not FDA), plain coffee and
+ * tea, foods for children under 4 (Table 1, not held), prepared cake mix, sweetening agents as a
+ * group. The FDA format reads no RACC for them and says so once, precisely ({@link fdaCategoryNote}).
+ */
+export const CFIA_ONLY_CATEGORIES: ReadonlySet<CfiaCategory> = new Set(
+  (Object.keys(CFIA_REFERENCE_AMOUNTS) as CfiaCategory[]).filter(
+    (k) => !Object.hasOwn(FDA_CATEGORY_OF_CFIA, k),
+  ),
+);
+
+/**
+ * The FDA RACC key of a category key: the key itself, or the RACC row of a Canadian key;
+ * undefined for a Canadian key with no RACC row of the same food ({@link CFIA_ONLY_CATEGORIES}).
  *
  * @example fdaCategoryKey('ca_yogurt') // "yogurt"
  * @example fdaCategoryKey('cookies') // "cookies"
+ * @example fdaCategoryKey('ca_deli_meats') // undefined
  */
-export function fdaCategoryKey(category: string): string {
-  return Object.hasOwn(FDA_CATEGORY_OF_CFIA, category)
-    ? (FDA_CATEGORY_OF_CFIA[category as CfiaCategory] ?? category)
-    : category;
+export function fdaCategoryKey(category: string): string | undefined {
+  if (Object.hasOwn(FDA_CATEGORY_OF_CFIA, category)) return FDA_CATEGORY_OF_CFIA[category as CfiaCategory];
+  return CFIA_ONLY_CATEGORIES.has(category as CfiaCategory) ? undefined : category;
+}
+
+/**
+ * What the FDA format says of a Canadian key with no RACC row: nutrient content claims are defined
+ * per RACC (21 CFR 101.12(b)), so they are read on the labelled serving; nothing else needs one.
+ *
+ * @returns undefined when the key is not such a Canadian key
+ */
+export function fdaCategoryNote(category: string): string | undefined {
+  if (!CFIA_ONLY_CATEGORIES.has(category as CfiaCategory)) return undefined;
+  return (
+    `"${category}" is a category of Canada's Table of Reference Amounts with no RACC row of the same food in ` +
+    '21 CFR 101.12(b): FDA nutrient content claims, defined per RACC, were evaluated on the labelled serving; ' +
+    'give the RACC key of the food to decide them per RACC.'
+  );
 }

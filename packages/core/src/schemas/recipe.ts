@@ -92,6 +92,13 @@ export const CanadaInputsSchema = v.object({
   nftRequired: v.optional(v.boolean()),
   /** A supplemented food (B.01.350(13.1)–(13.2)). */
   supplementedFood: v.optional(v.boolean()),
+  /**
+   * The supplemented food is the subject of a representation of B.29.018(2)(b) (an energy or nutrient
+   * declaration, a nutritional or health-related claim, a health-related mark): (13.1) does not apply.
+   */
+  supplementedFoodRepresentation: v.optional(v.boolean()),
+  /** The supplemented food carries a supplemented food caution identifier (B.01.350(13.2)). */
+  cautionIdentifier: v.optional(v.boolean()),
   /** Products that must not carry the symbol (B.01.350(15)). */
   solelyFor: v.optional(
     v.picklist([

@@ -13,9 +13,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { LabelResult, Recipe } from '../../src/index';
-import { cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { CFIA_REFERENCE_AMOUNTS, cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
+import { fda } from '../../src/regulations/fda';
 import { raccFor } from '../../src/regulations/fda/racc';
-import { FDA_CATEGORY_OF_CFIA, fdaCategoryKey } from '../../src/regulations/product-categories';
+import {
+  CFIA_ONLY_CATEGORIES,
+  FDA_CATEGORY_OF_CFIA,
+  fdaCategoryKey,
+} from '../../src/regulations/product-categories';
 import { label, per100From } from './helpers';
 
 type Canada = NonNullable<Recipe['canada']>;
@@ -462,6 +467,205 @@ describe('one category key for both markets (api.md §3)', () => {
     expect(fdaCategoryKey('cookies')).toBe('cookies');
     for (const fda of Object.values(FDA_CATEGORY_OF_CFIA)) expect(raccFor(fda!)).toBeDefined();
     expect(cfiaCategoryRow('yogurt')?.key).toBe('ca_yogurt');
-    expect(cfiaCategoryRow('cookies')).toBeUndefined(); // no Canadian row read: warned, serving used
+    // Cookies have a Canadian key but no amount read: the FDA key finds it, the engine warns, serving used.
+    expect(cfiaCategoryRow('cookies')?.key).toBe('ca_cookies');
+    const cookies = product({ sodium: 100 }, 30, { category: 'cookies' });
+    expect(warned(cookies, 'The reference amount of "ca_cookies" was not read')).toBe(true);
+    expect(warned(cookies, 'FDR B.01.350(2)')).toBe(true);
+  });
+
+  test('no ca_ key gets the FDA unknown-category warning; one with no RACC row gets one precise note', () => {
+    const fdaLabel = (category: string) =>
+      label(
+        {
+          name: 'Food',
+          servingSizeGrams: 50,
+          category,
+          ingredients: [{ name: 'Food', weightGrams: 200, nutrients: { total_fat: 1, sodium: 100 } }],
+        },
+        fda,
+      );
+    for (const key of Object.keys(CFIA_REFERENCE_AMOUNTS)) {
+      const r = fdaLabel(key);
+      expect(
+        r.warnings.filter((w) => w.startsWith('Unknown RACC category')),
+        key,
+      ).toEqual([]);
+      const notes = r.warnings.filter((w) =>
+        w.includes("Canada's Table of Reference Amounts with no RACC row"),
+      );
+      expect(notes.length, key).toBe(CFIA_ONLY_CATEGORIES.has(key as never) ? 1 : 0);
+    }
+    // A ca_ key with a counterpart reads its RACC: ca_cookies → cookies (30 g, 21 CFR 101.12(b) Table 2).
+    expect(fdaCategoryKey('ca_cookies')).toBe('cookies');
+    // 15 g serving, 60 mg sodium: on the serving "low sodium" holds (60 ≤ 140); on the 30 g RACC 120 mg holds, but
+    // the RACC is ≤ 30 g so 50 g counts too (21 CFR 101.61(b)(4)(i)(B)): 200 mg > 140 → not held with ca_cookies.
+    const cookie = (category?: string) =>
+      label(
+        {
+          name: 'Cookie',
+          servingSizeGrams: 15,
+          ...(category === undefined ? {} : { category }),
+          ingredients: [{ name: 'Cookie', weightGrams: 300, nutrients: { sodium: 400, total_fat: 20 } }],
+        },
+        fda,
+      ).claims.map((c) => c.id);
+    expect(cookie()).toContain('low_sodium');
+    expect(cookie('ca_cookies')).not.toContain('low_sodium');
+    expect(cookie('ca_cookies')).toEqual(cookie('cookies'));
+    expect(fdaCategoryKey('ca_muffins')).toBe('bagels_muffins');
+    expect(fdaCategoryKey('ca_deli_meats')).toBeUndefined(); // USDA (9 CFR 317.312), not an FDA RACC
+    expect(fdaCategoryKey('not_a_key')).toBe('not_a_key'); // still FDA's own unknown-category warning
+  });
+});
+
+describe('golden: rows of the Table quoted by the CFIA (nutrient content claim examples)', () => {
+  test('26. "Low in Fat" muffins (item A.9, RA 110 g): 3 g fat per 75 g serving is 4.4 g per RA → refused (CFIA example)', () => {
+    // CFIA: (3 g ÷ 75 g) = (x ÷ 110 g) → x = 4.4 g > 3 g: met per serving, not per reference amount.
+    const per = { total_fat: 3, saturated_fat: 0.5, sodium: 150 };
+    const r = product(per, 75, { category: 'ca_muffins', servings: 6 });
+    expect(r.claims.map((c) => c.id)).not.toContain('low_in_fat');
+    expect(product(per, 75, { servings: 6 }).claims.map((c) => c.id)).toContain('low_in_fat'); // serving only
+    // 2 g per 75 g = 2.93 g per 110 g ≤ 3 g → held on both, on the reference-amount basis.
+    const low = product({ ...per, total_fat: 2 }, 75, { category: 'ca_muffins', servings: 6 });
+    expect(low.claims.find((c) => c.id === 'low_in_fat')?.basis).toBe('racc');
+    // 75 g is 68 % of the 110 g RA and a 450 g package is 409 % of it: no serving-size warning.
+    expect(warned(r, 'B.01.002A')).toBe(false);
+  });
+
+  test('27. "95 % fat-free" uncooked pork sausage (item L.5, RA 75 g = serving): 3.75 g fat > 3 g → not "low in fat" (CFIA example)', () => {
+    // 0.05 × 75 g = 3.75 g per serving and per reference amount: "% fat-free" needs "low in fat" first.
+    const r = product({ total_fat: 3.75, saturated_fat: 1.3, sodium: 400 }, 75, {
+      category: 'ca_sausage_uncooked',
+    });
+    expect(r.claims.map((c) => c.id)).not.toContain('low_in_fat');
+    // 3 g per 75 g is at the limit (3 g or less) → held.
+    const atLimit = product({ total_fat: 3, saturated_fat: 1, sodium: 400 }, 75, {
+      category: 'ca_sausage_uncooked',
+    });
+    expect(atLimit.claims.map((c) => c.id)).toContain('low_in_fat');
+    expect(CFIA_REFERENCE_AMOUNTS.ca_sausage_uncooked.item).toBe('L.5');
+  });
+
+  test('28. muffin with RA 110 g > serving 75 g: the symbol is decided on the RA (B.01.350(2)), 15 % class', () => {
+    // Sugars 10 g per 75 g → on 110 g: 14.67 → 15 g = 15 % ≥ 15 % → "High in Sugars" only because of the RA;
+    // on the 75 g serving alone: 10 g = 10 % → no symbol. RA 110 g > 30 g, not a main dish → 15 % (column 3).
+    const per = { total_sugars: 10, saturated_fat: 1, sodium: 200 };
+    expect(bars(product(per, 75, { category: 'ca_muffins', servings: 6 }))).toEqual(['total_sugars']);
+    expect(bars(product(per, 75, { servings: 6 }))).toEqual([]);
+    // 9.5 g per 75 g → 13.93 → 14 g = 14 % < 15 % → none.
+    expect(bars(product({ ...per, total_sugars: 9.5 }, 75, { category: 'ca_muffins', servings: 6 }))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('golden: (6)(g) combinations, (13.1)–(13.2) supplemented foods (FDR text, SOR/2024-244)', () => {
+  /** A trail mix: 250 g of each ingredient (per 100 g nutrients), 50 g servings, no category. */
+  const mix = (ingredients: Recipe['ingredients']) =>
+    label({ name: 'Mix', servingSizeGrams: 50, ingredients }, cfia);
+  const almonds = {
+    name: 'Almonds',
+    weightGrams: 250,
+    canadaClass: 'nut_seed' as const,
+    nutrients: { total_fat: 50, saturated_fat: 3.8, total_sugars: 4.4, sodium: 1 },
+  };
+  const raisins = {
+    name: 'Raisins',
+    weightGrams: 250,
+    canadaClass: 'fruit_vegetable' as const,
+    nutrients: { total_fat: 0.5, saturated_fat: 0.06, total_sugars: 59, sodium: 11 },
+  };
+
+  test('29. trail mix of unsalted nuts and unsweetened dried fruit is exempt for sugars (6)(g); sugar added loses it; coconut is not fruit', () => {
+    // Sugars per 50 g = (250 × 4.4 % + 250 × 59 %) / 500 × 50 = 15.85 → 16 g = 16 % ≥ 15 % (RA not known: serving,
+    // > 30 g → column 2). Almonds 3.8/50 = 7.6 % of fat saturated < 30 % → a (6)(d) food; raisins (6)(a).
+    const plain = mix([almonds, raisins]);
+    expect(bars(plain)).toEqual([]);
+    expect(warned(plain, 'Sugars at or over the "High in" threshold but exempt (FDR B.01.350(6)(g)')).toBe(
+      true,
+    );
+    // + 20 g sugar (no class, not an ingredient of (8)): (11 + 147.5 + 20) / 520 × 50 = 17.16 → 17 g = 17 % → symbol.
+    const sugared = mix([
+      almonds,
+      raisins,
+      { name: 'Sugar', weightGrams: 20, nutrients: { total_sugars: 100 } },
+    ]);
+    expect(bars(sugared)).toEqual(['total_sugars']);
+    expect(warned(sugared, 'FDR B.01.350(6)(g): lost for total_sugars by "Sugar"')).toBe(true);
+    // Dried coconut is not fruit (10): no combination of (6) foods. Sat fat (9.5 + 142.5) / 10 = 15.2 → 15 g = 75 %.
+    const coconut = mix([
+      almonds,
+      {
+        name: 'Dried coconut',
+        weightGrams: 250,
+        canadaClass: 'fruit_vegetable',
+        nutrients: { total_fat: 65, saturated_fat: 57, total_sugars: 7, sodium: 37 },
+      },
+    ]);
+    expect(bars(coconut)).toContain('saturated_fat');
+    expect(warned(coconut, '(6)(g)')).toBe(false);
+  });
+
+  test('30. supplemented food < 100 cm²: (13.2) with a caution identifier; (13.1) without a representation; neither with one', () => {
+    // 250 mL drink, sugars 25 g = 25 % ≥ 15 % (serving basis, no category).
+    const drink = (canada: Canada) => product({ total_sugars: 25, sodium: 50 }, 250, { servings: 1, canada });
+    const base = { supplementedFood: true, availableDisplaySurfaceCm2: 90 } as const;
+    const withId = drink({ ...base, supplementedFoodRepresentation: true, cautionIdentifier: true });
+    expect(bars(withId)).toEqual([]);
+    expect(warned(withId, 'Exempt from the front-of-package nutrition symbol (FDR B.01.350(13.2)')).toBe(
+      true,
+    );
+    const noRepresentation = drink({ ...base, supplementedFoodRepresentation: false });
+    expect(bars(noRepresentation)).toEqual([]);
+    expect(
+      warned(noRepresentation, 'Exempt from the front-of-package nutrition symbol (FDR B.01.350(13.1)'),
+    ).toBe(true);
+    expect(warned(noRepresentation, 'assumed no representation')).toBe(false);
+    // Not said: (13.1) assumed, and the caller is told what would change it.
+    expect(warned(drink(base), 'assumed no representation of B.29.018(2)(b)')).toBe(true);
+    // A representation of B.29.018(2)(b) and no caution identifier: neither paragraph, nor (13)(h) → symbol.
+    const claimed = drink({ ...base, supplementedFoodRepresentation: true });
+    expect(bars(claimed)).toEqual(['total_sugars']);
+    expect(warned(claimed, 'needs a supplemented food caution identifier (13.2)')).toBe(true);
+    // 100 cm² is not under 100 cm²: no exemption whatever the flags.
+    expect(bars(drink({ ...base, availableDisplaySurfaceCm2: 100, cautionIdentifier: true }))).toEqual([
+      'total_sugars',
+    ]);
+  });
+});
+
+describe('golden: (5)(f) reaches cream, (6)(b) does not', () => {
+  test('32. cream (35 % fat) in a refillable glass container is exempt (5)(f); in a carton it is judged, no (6)(b)', () => {
+    // 15 mL serving (RA not read: serving basis, ≤ 30 → 10 %): sat fat 3.5 g → 3.5 g = 17.5 % ≥ 10 %.
+    const cream = (canada?: Canada) =>
+      product({ total_fat: 5.3, saturated_fat: 3.5, total_sugars: 0.4, sodium: 5 }, 15, {
+        category: 'ca_cream',
+        servings: 20,
+        ...(canada === undefined ? {} : { canada }),
+      });
+    const glass = cream({ refillableGlass: true });
+    expect(bars(glass)).toEqual([]);
+    expect(warned(glass, 'FDR B.01.350(5)(f)')).toBe(true);
+    const carton = cream();
+    expect(bars(carton)).toEqual(['saturated_fat']);
+    expect(warned(carton, '(6)(b)')).toBe(false);
+  });
+});
+
+describe('golden: column 3A where the CFIA quotes it (B.01.002A(1)(c))', () => {
+  test('31. cheese, item D.1: a multiple-serving package declares the 30 g reference amount (to the nearest 1 g)', () => {
+    const cheese = (serving: number, servings: number) =>
+      product({ saturated_fat: 6, sodium: 190, calcium: 220 }, serving, { category: 'ca_cheese', servings });
+    // 30 g, and 29.5 g and 30.4 g which are declared as 30 g (B.01.401 table item 1: nearest 1 g ≥ 10 g).
+    for (const g of [30, 29.5, 30.4]) expect(warned(cheese(g, 10), 'B.01.002A(1)(c)'), String(g)).toBe(false);
+    // 29.4 g (declared 29 g) and 30.5 g (declared 31 g) are not the reference amount.
+    for (const g of [29.4, 30.5])
+      expect(warned(cheese(g, 10), 'B.01.002A(1)(c); Table'), String(g)).toBe(true);
+    // 45 g in a 450 g pack: the old half-to-twice screen let it pass; column 3A does not.
+    expect(warned(cheese(45, 10), 'must be declared as the reference amount (30 g)')).toBe(true);
+    // A 59 g package (< 200 % of 30 g) is one serving, (1)(b)(ii); at 60 g (= 200 %) column 3A applies.
+    expect(warned(cheese(29.5, 2), 'FDR B.01.002A(1)(b)(ii)')).toBe(true);
+    expect(warned(cheese(30, 2), 'B.01.002A')).toBe(false);
   });
 });

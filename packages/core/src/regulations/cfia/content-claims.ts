@@ -56,7 +56,15 @@ export const CFIA_MACRO_CLAIM_RULES: readonly ThresholdClaimRule[] = [
   rule('free_of_energy', 'Calorie-free', 'energy_kcal', TNCC(1), [lt(amount('energy_kcal'), 5)], true),
   rule('low_in_energy', 'Low in Calories', 'energy_kcal', TNCC(2), [le(amount('energy_kcal'), 40)]),
   rule('free_of_fat', 'Fat-free', 'total_fat', TNCC(11), [lt(amount('total_fat'), 0.5)]),
-  rule('low_in_fat', 'Low in fat', 'total_fat', TNCC(12), [le(amount('total_fat'), 3)]),
+  // ✔ CFIA claim examples ("Low in Fat" muffins): 3 g or less per RA and per serving (and per 50 g, RA ≤ 30).
+  rule(
+    'low_in_fat',
+    'Low in fat',
+    'total_fat',
+    `${TNCC(12)} (CFIA nutrient content claim examples)`,
+    [le(amount('total_fat'), 3)],
+    true,
+  ),
   rule('free_of_saturated_fat', 'Free of saturated fat', 'saturated_fat', TNCC(18), [
     lt(amount('saturated_fat'), 0.2),
     lt(amount('trans_fat'), 0.2),

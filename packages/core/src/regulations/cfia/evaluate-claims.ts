@@ -52,8 +52,10 @@ const BASIS_WARNING =
   'which needs the category (recipe.category) — check before use.';
 
 /**
- * "Low" claims also tested per 50 g when the reference amount is ≤ 30 g or 30 mL (TNCC items 2, 12,
- * 32; regulations-intl.md §1.5, ✖ thresholds not read in the Table).
+ * "Low" claims also tested per 50 g when the reference amount is ≤ 30 g or 30 mL: item 12 (low in
+ * fat) ✔ as the CFIA's claim examples quote it ("… and, if the reference amount is 30 g or 30 mL
+ * or less, per 50 g"); items 2 and 32 ✖ (regulations-intl.md §1.5). Whether the Table applies the
+ * rule to other claims (e.g. low in cholesterol) could not be read; they are tested without it.
  */
 export const CFIA_PER_50G_CLAIMS: ReadonlySet<string> = new Set([
   'low_in_energy',
@@ -226,8 +228,9 @@ function cfiaBasis(input: ClaimInput, warnings: string[]): CfiaBasis {
 /**
  * Canada's serving-size rules against the row: a package of less than 200 % of the reference
  * amount is one serving (B.01.002A(1)(b)(ii) ✔); otherwise the serving follows column 3A of the
- * Table (B.01.002A(1)(c)), whose criteria are not stored: a serving outside half to twice the
- * reference amount is reported for checking (an engine screen, not a figure of the Table).
+ * Table (B.01.002A(1)(c)). Where an official document quotes the row's column 3A (`column3A`),
+ * that criterion is checked; elsewhere column 3A is not stored, and a serving outside half to
+ * twice the reference amount is reported for checking (an engine screen, not a figure of the Table).
  */
 function servingSizeCheck(
   input: ClaimInput,
@@ -246,6 +249,16 @@ function servingSizeCheck(
     return;
   }
   if (row.assessOnReferenceAmount === true || (pack !== undefined && serving >= pack - 1e-6)) return;
+  if (row.column3A?.metric === 'reference_amount') {
+    // Declared to the nearest 1 g (B.01.401 table, item 1): the declared serving must read as the RA.
+    if (Math.round(serving) !== Math.round(ra)) {
+      warnings.push(
+        `The serving of stated size (${round1(serving)} g) of "${key}" must be declared as the reference amount ` +
+          `(${ref}) after the household measure closest to it (FDR B.01.002A(1)(c); ${row.column3A.cite}).`,
+      );
+    }
+    return;
+  }
   if (serving < ra * SERVING_SCREEN.min || serving > ra * SERVING_SCREEN.max) {
     warnings.push(
       `The serving of stated size (${round1(serving)} g) is far from the reference amount of "${key}" (${ref}); ` +
@@ -281,7 +294,9 @@ function decideSymbol(input: ClaimInput, basis: CfiaBasis, warnings: string[]) {
   }
   // Nothing to decide without a kind of food or product facts: no object built on the common path.
   const exemptions =
-    row?.fop === undefined && input.canada === undefined
+    row?.fop === undefined &&
+    input.canada === undefined &&
+    !input.ingredients?.some((i) => i.canadaClass !== undefined)
       ? undefined
       : decideFopExemptions({
           ...(row?.fop === undefined ? {} : { kind: row.fop }),

@@ -245,6 +245,84 @@ function ingredientKeeps(
   return true;
 }
 
+/**
+ * (13.1)–(13.2) for a supplemented food under 100 cm²: exempt with a caution identifier (13.2);
+ * without one, exempt unless it is the subject of a representation of B.29.018(2)(b) (13.1).
+ * Either way (13)(h) is not read for it: the two paragraphs are the rule for supplemented foods.
+ */
+function supplementedFoodExemption(canada: CanadaInputs): { full?: FopExemption; notes: string[] } {
+  if (canada.cautionIdentifier === true) {
+    return {
+      full: { cite: P('(13.2)'), text: 'supplemented food < 100 cm² carrying a caution identifier' },
+      notes: [],
+    };
+  }
+  if (canada.supplementedFoodRepresentation === true) {
+    return {
+      notes: [
+        `${P('(13.1)–(13.2)')}: not exempt, a supplemented food that is the subject of a representation of ` +
+          'B.29.018(2)(b) needs a supplemented food caution identifier (13.2).',
+      ],
+    };
+  }
+  const full = {
+    cite: P('(13.1)'),
+    text: 'supplemented food < 100 cm² (no representation of B.29.018(2)(b))',
+  };
+  return canada.supplementedFoodRepresentation === false
+    ? { full, notes: [] }
+    : {
+        full,
+        notes: [
+          `${P('(13.1)')}: assumed no representation of B.29.018(2)(b) on the label or in advertising ` +
+            '(recipe.canada.supplementedFoodRepresentation); with one, only a caution identifier exempts (13.2).',
+        ],
+      };
+}
+
+/** The foods of (6)(a)–(f), as ingredient classes. */
+const FOODS_OF_6: ReadonlySet<IngredientClass> = new Set([
+  'fruit_vegetable',
+  'milk',
+  'whole_egg',
+  'nut_seed',
+  'vegetable_marine_oil',
+  'fish',
+]);
+
+/**
+ * (6)(g): a product that combines foods of (6)(a) to (f) (e.g. trail mix of nuts and dried fruit,
+ * sardines in olive oil, mixed cut fruit; CA-FOP §5.3.2) when its category names no kind. It is
+ * one when its classed ingredients are of at least two of those foods and each is such a food
+ * (coconut is not fruit, (10); nuts, oils and fish under 30 % saturated). Ingredients without a
+ * class may be there: each nutrient's exemption is then kept or lost by (7)–(8) as for (a)–(f).
+ */
+function combinationOf6(
+  ingredients: readonly ResolvedIngredient[] | undefined,
+): readonly NutrientExemptionRow[] | undefined {
+  const classes = new Set<IngredientClass>();
+  for (const i of ingredients ?? []) {
+    const cls = i.canadaClass;
+    if (cls === undefined) continue;
+    if (!FOODS_OF_6.has(cls)) return undefined;
+    if (cls === 'fruit_vegetable' && COCONUT.test(i.name)) return undefined;
+    const fat = i.nutrients.total_fat;
+    const sat = i.nutrients.saturated_fat;
+    if (UNDER_30_PERCENT_SAT.has(cls) && fat !== undefined && fat > 0 && (sat ?? 0) / fat >= SAT_LIMIT)
+      return undefined;
+    classes.add(cls);
+  }
+  if (classes.size < 2) return undefined;
+  return [
+    {
+      cite: P('(6)(g)'),
+      text: 'combination of foods of (6)(a)–(f)',
+      nutrients: ['saturated_fat', 'total_sugars', 'sodium'],
+      keep: KEEP_6,
+    },
+  ];
+}
+
 /** What the exemptions decided. */
 export interface FopExemptionDecision {
   /** A full exemption, or the prohibition of (15) (then `prohibited`). */
@@ -279,7 +357,8 @@ const NONE: FopExemptionDecision = Object.freeze({ nutrients: Object.freeze({}),
  */
 export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecision {
   const { canada, kind } = facts;
-  if (canada === undefined && kind === undefined) return NONE;
+  if (canada === undefined && kind === undefined && !facts.ingredients?.some((i) => i.canadaClass))
+    return NONE;
   const notes: string[] = [];
   const solely = canada?.solelyFor;
   if (solely !== undefined && Object.hasOwn(FOP_PROHIBITED, solely)) {
@@ -292,7 +371,7 @@ export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecis
   if (surface !== undefined && surface < FOP_SURFACE_LIMITS.full) {
     return { full: { cite: P('(5)(b)'), text: 'available display surface < 15 cm²' }, nutrients: {}, notes };
   }
-  if (kind === 'milk' && canada?.refillableGlass === true) {
+  if ((kind === 'milk' || kind === 'cream') && canada?.refillableGlass === true) {
     return {
       full: { cite: P('(5)(f)'), text: 'milk or cream in a refillable glass container' },
       nutrients: {},
@@ -316,18 +395,11 @@ export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecis
   }
   if (surface !== undefined && surface < FOP_SURFACE_LIMITS.nftExempt) {
     if (canada?.supplementedFood === true) {
-      return {
-        full: {
-          cite: P('(13.1)–(13.2)'),
-          text: 'supplemented food with an available display surface < 100 cm²',
-        },
-        nutrients: {},
-        notes: [
-          'FDR B.01.350(13.1): a supplemented food of B.29.018(2)(b) keeps this exemption only with a caution identifier (13.2); not checked.',
-        ],
-      };
-    }
-    if (canada?.nftRequired === true) {
+      const supplemented = supplementedFoodExemption(canada);
+      if (supplemented.full !== undefined)
+        return { full: supplemented.full, nutrients: {}, notes: [...notes, ...supplemented.notes] };
+      notes.push(...supplemented.notes);
+    } else if (canada?.nftRequired === true) {
       notes.push(`${P('(13)(h)')}: lost, the product must carry a Nutrition Facts table.`);
     } else {
       return {
@@ -337,7 +409,7 @@ export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecis
       };
     }
   }
-  const rows = kind === undefined ? undefined : FOP_NUTRIENT_EXEMPTIONS[kind];
+  const rows = kind === undefined ? combinationOf6(facts.ingredients) : FOP_NUTRIENT_EXEMPTIONS[kind];
   if (rows === undefined) return notes.length === 0 ? NONE : { nutrients: {}, notes };
   const nutrients: Partial<Record<FopNutrient, FopExemption>> = {};
   for (const r of rows) {

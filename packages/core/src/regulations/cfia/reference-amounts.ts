@@ -8,9 +8,10 @@
  * The Table itself is not stored here: only the beginning of the canada.ca page is. Each row
  * names its source; rows read from an official document quoting the Table (Health Canada's
  * front-of-package guide, CA-FOP; the CFIA's pages) have no mark, rows read from secondary
- * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4). Categories of the Table
- * that are not rows here are listed in regulations-intl.md §1.4 ("rows missing"); for them the
- * engine has no reference amount and says so.
+ * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4). Rows whose reference
+ * amount could not be read in any source have a key (so a recipe can name its category and the
+ * FDA format finds the RACC row of the same food) but no amount (`notRead`): the engine then
+ * takes the serving and says so, citing B.01.350(2). No amount here is taken from memory.
  *
  * `recipe.category` is one key for both markets: an FDA RACC key (fda/racc.ts) maps to the
  * Canadian row of {@link CFIA_CATEGORY_OF_FDA}; a key of {@link CFIA_REFERENCE_AMOUNTS} (the
@@ -29,6 +30,8 @@ export type CfiaFopKind =
   | 'fat_oil'
   /** (5)(f) milk and cream: exempt in refillable glass; (6)(b) milk. */
   | 'milk'
+  /** (5)(f) cream: exempt in refillable glass only (not milk for (6)(b)). */
+  | 'cream'
   /** (6)(a) whole or cut fruits or vegetables (not coconut, (10)). */
   | 'fruit_vegetable'
   /** (6)(c) whole eggs. */
@@ -68,6 +71,12 @@ export interface CfiaReferenceAmount {
    * serving): the symbol is assessed on the reference amount, not the greater of it and the serving.
    */
   readonly assessOnReferenceAmount?: boolean;
+  /**
+   * Column 3A's serving-size criteria (B.01.002A(1)(c)) where an official document quotes them:
+   * `reference_amount` when the metric serving declared is the reference amount itself (the
+   * household measure being the one closest to it). Absent: the criteria were not read.
+   */
+  readonly column3A?: { readonly metric: 'reference_amount'; readonly cite: string };
   readonly cite: string;
   /** Read from secondary material only (◐): check against the Table. */
   readonly mark?: 'unverified';
@@ -83,6 +92,17 @@ const row = (
   amount: { grams?: number; ml?: number },
   extra: Partial<CfiaReferenceAmount> = {},
 ) => ({ label, ...amount, cite: TRA, ...extra }) as CfiaReferenceAmount;
+/** A category of the Table whose reference amount was not read in any source: key and mapping only. */
+const unread = (label: string, extra: Partial<CfiaReferenceAmount> = {}) =>
+  row(label, {}, { cite: `${TRA}: reference amount not read`, mark: 'unverified', ...extra });
+/** CFIA, "Nutrient content claims: reference information", nutrient content claim examples (fat claims). */
+const CFIA_NCC_EXAMPLES =
+  'CFIA, Nutrient content claims: reference information, examples (inspection.canada.ca …/1389908857542/1389908896254?chap=2)';
+
+/** CFIA, Industry Labelling Tool, "Labelling requirements for dairy products", nutrition labelling. */
+const CFIA_DAIRY =
+  'CFIA, Labelling requirements for dairy products (inspection.canada.ca, Industry Labelling Tool)';
+
 const weak = (
   label: string,
   amount: { grams?: number; ml?: number },
@@ -106,6 +126,19 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   ca_crackers: weak('Crackers', { grams: 20 }),
+  ca_muffins: row(
+    'Muffins',
+    { grams: 110 },
+    { item: 'A.9', cite: `${TRA} item A.9, column 2 (${CFIA_NCC_EXAMPLES}: "Low in Fat" muffins)` },
+  ),
+  ca_bagels: unread('Bagels'),
+  ca_cookies: unread('Cookies'),
+  ca_cakes_heavy: unread('Cakes, heavy weight (e.g. cheesecake, fruit cake)'),
+  ca_cakes_medium: unread(
+    'Cakes, medium weight, prepared (the mix of item A.6 makes 80 g prepared: not read for the cake itself)',
+  ),
+  ca_cakes_light: unread('Cakes, light weight (angel food, chiffon, sponge without icing)'),
+  ca_pies: unread('Pies, tarts, turnovers, other pastries'),
   // B. Beverages
   ca_milk: row(
     'Milk (cow, goat), flavoured milk',
@@ -115,6 +148,10 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} (Health Canada, Nutrition Facts table page)`,
     },
   ),
+  ca_soft_drinks: unread('Soft drinks, carbonated and non-carbonated sweetened beverages'),
+  ca_juices: unread('Fruit and vegetable juices, nectars, fruit drinks'),
+  ca_coffee_tea: unread('Coffee and tea (as consumed)'),
+  ca_plant_beverages: unread('Plant-based beverages (soy, almond, oat, rice)'),
   // C. Cereals, other grain products
   ca_rte_cereal_dense: row(
     'Ready-to-eat breakfast cereals weighing ≥ 43 g per 250 mL (e.g. granola)',
@@ -125,6 +162,8 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item C.4; interim policy statement of 2025-03-06 (${FOP_GUIDE} §4.3)`,
     },
   ),
+  ca_rte_cereal_light: unread('Ready-to-eat breakfast cereals weighing < 20 g per 250 mL'),
+  ca_rte_cereal_medium: unread('Ready-to-eat breakfast cereals weighing 20 g to < 43 g per 250 mL'),
   ca_hot_cereal_dry: weak('Hot breakfast cereals, oats (dry)', { grams: 40 }),
   ca_flours: weak('Flours', { grams: 30 }),
   ca_rice_dry: weak('Rice and grains (dry)', { grams: 45 }),
@@ -135,17 +174,26 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'Cheese, incl. cream cheese and cheese spreads',
     { grams: 30 },
     {
+      item: 'D.1',
       fop: 'cheese',
-      cite: `${TRA} (CFIA, Labelling requirements for dairy products)`,
+      column3A: {
+        metric: 'reference_amount',
+        cite: `${TRA} item D.1, column 3A, as ${CFIA_DAIRY} quotes it: "Per 3 cm cube (30 g)", "Per 2 tbsp (30 g)"`,
+      },
+      cite: `${TRA} item D.1, column 2 (${CFIA_DAIRY})`,
     },
   ),
   ca_yogurt: weak('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+  ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
+  ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
+  ca_puddings: unread('Puddings, custards'),
   // G. Eggs
   ca_eggs: weak('Eggs, whole', { grams: 100 }, { fop: 'whole_egg' }),
   // H. Fats and oils
   ca_fats_oils: weak('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
   // I. Marine and fresh water animals
   ca_fish_canned: weak('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
+  ca_fish_fresh: unread('Fish and shellfish, fresh or frozen, plain', { fop: 'fish' }),
   // J. Fruit
   ca_fruit_fresh: weak(
     'Fruit, fresh, frozen or canned (whole or cut)',
@@ -160,6 +208,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${SECONDARY}; interim policy statement of 2025-03-06 (${FOP_GUIDE} §5.2)`,
     },
   ),
+  ca_dried_fruit: unread('Dried fruit'),
   // K. Legumes
   ca_legumes_dry: weak('Beans, peas and lentils (dry)', { grams: 35 }),
   ca_legumes_cooked: weak('Beans, peas and lentils (cooked, frozen or canned)', { ml: 125 }),
@@ -173,6 +222,13 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item L.7 (${FOP_GUIDE}, Appendix 1 Examples A, B)`,
     },
   ),
+  ca_sausage_uncooked: row(
+    'Sausage products, uncooked (e.g. pork sausage)',
+    { grams: 75 },
+    { item: 'L.5', cite: `${TRA} item L.5, column 2 (${CFIA_NCC_EXAMPLES}: "% Fat-Free" sausage)` },
+  ),
+  ca_deli_meats: unread('Luncheon and deli meats, cooked sausages, wieners'),
+  ca_poultry: unread('Poultry and meat cuts, plain'),
   // N. Combination dishes
   ca_lasagna: row(
     'Lasagna (combination dish, main dish)',
@@ -183,11 +239,27 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item N.1 (${FOP_GUIDE}, Appendix 1 Example C)`,
     },
   ),
+  // Not `combinationDish`: with no amount the main-dish test of B.01.001 cannot be made (canada.mainDish).
+  ca_combination_cup: unread(
+    'Combination dishes measurable with a cup (e.g. stews, chili, macaroni and cheese)',
+  ),
+  ca_combination_not_cup: unread(
+    'Combination dishes not measurable with a cup (e.g. pizza, burritos, sandwiches)',
+  ),
   // O. Nuts and seeds
+  ca_nuts_seeds: unread('Nuts and seeds, plain or seasoned', { fop: 'nut_seed' }),
   ca_nut_butters: weak('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
   // P. Potatoes
+  ca_fries: unread('French fries, hash browns and other fried or frozen potato products'),
   ca_potatoes: weak('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
+  // Snacks (section of the Table not read)
+  ca_snacks: unread('Snacks: chips, pretzels, popcorn, extruded snacks'),
   // R. Sauces, condiments
+  ca_sauces: unread('Sauces for main dishes (e.g. pasta sauce, gravy)'),
+  ca_dips: unread('Dips and salsas'),
+  ca_dressings: unread('Salad dressings'),
+  ca_mayonnaise: unread('Mayonnaise, sandwich spreads'),
+  ca_condiments: unread('Condiments: ketchup, relish, steak sauce, marinades'),
   ca_soy_sauce: row(
     'Soy sauce',
     { ml: 15 },
@@ -197,6 +269,13 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // U. Sugars and sweets
+  ca_candies: unread('Candies and chocolate bars (other than hard candies)'),
+  ca_hard_candies: unread('Hard candies, mints'),
+  ca_jams: unread('Jams, jellies, marmalades, fruit spreads'),
+  ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
+  ca_sugar: unread('Sugars: granulated, brown, icing (sweetening agent sold as such)', {
+    fop: 'sweetening_agent',
+  }),
   ca_sweetening_agents: row(
     'Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses',
     {},
@@ -229,6 +308,9 @@ export const CFIA_REFERENCE_AMOUNTS = {
     { fop: 'fruit_vegetable' },
   ),
   // W. Foods for children under four
+  ca_infant_cereals: unread('Infant cereals, dry (children under 4 years)'),
+  ca_infant_strained: unread('Strained and junior foods for children under 4 years (ready-to-serve)'),
+  ca_toddler_dinners: unread('Dinners, stews and soups for children under 4 years (ready-to-serve)'),
   ca_biscuits_children: row(
     'Biscuits and cookies for children under 4 years',
     { grams: 7 },
@@ -244,8 +326,9 @@ export type CfiaCategory = keyof typeof CFIA_REFERENCE_AMOUNTS;
 
 /**
  * FDA RACC keys (fda/racc.ts) whose Canadian row is the same category of food: the one key a
- * recipe gives serves both markets. FDA keys without an entry have no Canadian row here (the
- * categories differ, or the Canadian row was not read): give a `ca_` key instead.
+ * recipe gives serves both markets. FDA keys without an entry have no Canadian row here, or one
+ * FDA row holds foods that Canada splits (`bagels_muffins`: A.9 muffins 110 g, bagels not read;
+ * `honey_jams`: honey is a sweetening agent of B.01.350(5)(g), jam is not): give a `ca_` key.
  */
 export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   breads: 'ca_breads',
@@ -270,6 +353,34 @@ export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   nut_seed_butters: 'ca_nut_butters',
   potatoes_plain: 'ca_potatoes',
   vegetables: 'ca_vegetables',
+  // Rows whose Canadian amount is not read: the key still finds the Canadian row (and its warning).
+  cookies: 'ca_cookies',
+  cakes_heavy: 'ca_cakes_heavy',
+  cakes_medium: 'ca_cakes_medium',
+  cakes_light: 'ca_cakes_light',
+  pies_pastries: 'ca_pies',
+  beverages_carbonated: 'ca_soft_drinks',
+  juices: 'ca_juices',
+  rte_cereal_light: 'ca_rte_cereal_light',
+  rte_cereal_medium: 'ca_rte_cereal_medium',
+  cream_fluid: 'ca_cream',
+  ice_cream: 'ca_ice_cream',
+  custard_pudding: 'ca_puddings',
+  fish_raw: 'ca_fish_fresh',
+  dried_fruit: 'ca_dried_fruit',
+  mixed_dishes_cup: 'ca_combination_cup',
+  mixed_dishes_not_cup: 'ca_combination_not_cup',
+  nuts_seeds: 'ca_nuts_seeds',
+  french_fries: 'ca_fries',
+  snacks: 'ca_snacks',
+  sauces_major: 'ca_sauces',
+  dips_salsa: 'ca_dips',
+  salad_dressings: 'ca_dressings',
+  mayonnaise: 'ca_mayonnaise',
+  condiments_major: 'ca_condiments',
+  candies_other: 'ca_candies',
+  hard_candies_other: 'ca_hard_candies',
+  sugar: 'ca_sugar',
 };
 
 /** The Canadian row of a `recipe.category` key, with the key it was found under. */

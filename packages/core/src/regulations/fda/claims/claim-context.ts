@@ -5,7 +5,7 @@
  * @module
  */
 import type { NutrientKey } from '../../../nutrients/catalog';
-import { fdaCategoryKey } from '../../product-categories';
+import { fdaCategoryKey, fdaCategoryNote } from '../../product-categories';
 import { FDA_MEAL_TYPE_CATEGORIES, isSmallRacc, raccFor } from '../racc';
 import type { ClaimFacts, Comparison, Metric, ProductKind, Scope } from './types';
 
@@ -35,6 +35,11 @@ const isMealType = (c: string): c is (typeof FDA_MEAL_TYPE_CATEGORIES)[number] =
 export function buildClaimContext(facts: ClaimFacts, warnings: string[]): ClaimContext {
   // A Canadian key (api.md §3) reads the RACC row of the same food.
   const category = facts.category === undefined ? undefined : fdaCategoryKey(facts.category);
+  const canadianOnly = facts.category === undefined ? undefined : fdaCategoryNote(facts.category);
+  if (canadianOnly !== undefined) {
+    warnings.push(canadianOnly);
+    return { facts, kind: 'individual', small: false };
+  }
   if (category === undefined) {
     warnings.push(
       'Claims are evaluated on the labelled serving because no RACC category was given; ' +
