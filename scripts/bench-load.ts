@@ -7,7 +7,7 @@
  * - every read (search, a recipe, the recipe list, a page of 50 at the start and deep inside an account of
  *   20,000 recipes) against a bare Hono GET of a small JSON object.
  *
- *   pnpm bench:load [--rounds 3] [--duration 3] [--connections 32] [--store pglite|postgres] [--redis] [--write]
+ *   pnpm bench:load [--rounds 3] [--duration 3] [--connections 32] [--store pglite|postgres] [--redis] [--log-level info] [--write]
  *
  * `--store postgres` needs DATABASE_URL (a server where the bench may create and drop a scratch database);
  * `--redis` passes REDIS_URL to the server (limits and key revocations in Redis). The machine may be shared,
@@ -33,12 +33,15 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     store: { type: 'string', default: 'pglite' },
     redis: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
     write: { type: 'boolean', default: false },
   },
 });
 
 interface Target {
   readonly name: string;
+  /** The process that serves it, for its CPU time per request. */
+  readonly pid: number | undefined;
   readonly url: string;
   readonly method: 'GET' | 'POST';
   readonly headers: Record<string, string>;
@@ -61,7 +64,9 @@ async function main(): Promise<void> {
   const storeName = args.store;
   const { storeTarget, env } = prepareStore(storeName);
   process.stderr.write(`seeding ${storeName} (60 + 20,000 recipes)…\n`);
-  const seed = JSON.parse(await firstLine(spawnTsx('apps/api/bench/load/seed.ts', [storeTarget], process.env))) as {
+  const seed = JSON.parse(
+    await firstLine(spawnTsx('apps/api/bench/load/seed.ts', [storeTarget], process.env)),
+  ) as {
     smallKey: string;
     largeKey: string;
     recipeId: string;
@@ -69,10 +74,17 @@ async function main(): Promise<void> {
   };
   const port = await freePort();
   const redisEnv = args.redis ? { REDIS_URL: requireEnv('REDIS_URL') } : {};
-  const serverEnv: NodeJS.ProcessEnv = { ...withoutServiceUrls(process.env), ...env, ...redisEnv, PORT: String(port), LOG_LEVEL: 'info' };
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...withoutServiceUrls(process.env),
+    ...env,
+    ...redisEnv,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+  };
   const server = spawnTsx('apps/api/src/server.ts', [], serverEnv, 'ignore');
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
-  const baselines = JSON.parse(await firstLine(spawnTsx('apps/api/bench/load/baselines.ts', [], process.env))) as {
+  const baselineProcess = spawnTsx('apps/api/bench/load/baselines.ts', [], process.env);
+  const baselines = JSON.parse(await firstLine(baselineProcess)) as {
     nodeHttpPort: number;
     honoPort: number;
   };
@@ -85,16 +97,94 @@ async function main(): Promise<void> {
   const POST_BASE = 'plain node:http: POST, parse the body, {code:0}';
   const GET_BASE = 'bare Hono GET, small JSON';
   const targets: Target[] = [
-    { name: POST_BASE, url: `http://127.0.0.1:${baselines.nodeHttpPort}/label`, method: 'POST', headers: json, body: labelBody },
-    { name: 'bare Hono: POST, c.req.json(), {code:0}', url: `http://127.0.0.1:${baselines.honoPort}/label`, method: 'POST', headers: json, body: labelBody, baseline: POST_BASE },
-    { name: 'POST /label (FDA, 10 ingredients)', url: api('/label'), method: 'POST', headers: { ...json, ...small }, body: labelBody, baseline: POST_BASE, goal: 0.45 },
-    { name: GET_BASE, url: `http://127.0.0.1:${baselines.honoPort}/small`, method: 'GET', headers: {} },
-    { name: 'GET /ingredients/search?q=cheddar', url: api('/ingredients/search?q=cheddar'), method: 'GET', headers: small, baseline: GET_BASE, goal: 0.25 },
-    { name: 'GET /ingredients/search?q=ch', url: api('/ingredients/search?q=ch'), method: 'GET', headers: small, baseline: GET_BASE, goal: 0.25 },
-    { name: 'GET /recipes/:id', url: api(`/recipes/${seed.recipeId}`), method: 'GET', headers: small, baseline: GET_BASE, goal: 0.25 },
-    { name: 'GET /recipes (60 recipes)', url: api('/recipes'), method: 'GET', headers: small, baseline: GET_BASE, goal: 0.15 },
-    { name: 'GET /recipes?limit=50, 20,000 recipes, first page', url: api('/recipes?limit=50'), method: 'GET', headers: large, baseline: GET_BASE, goal: 0.15 },
-    { name: 'GET /recipes?limit=50, 20,000 recipes, page 200', url: api(`/recipes?limit=50&cursor=${encodeURIComponent(seed.deepCursor)}`), method: 'GET', headers: large, baseline: GET_BASE, goal: 0.15 },
+    {
+      name: POST_BASE,
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.nodeHttpPort}/label`,
+      method: 'POST',
+      headers: json,
+      body: labelBody,
+    },
+    {
+      name: 'bare Hono: POST, c.req.json(), {code:0}',
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.honoPort}/label`,
+      method: 'POST',
+      headers: json,
+      body: labelBody,
+      baseline: POST_BASE,
+    },
+    {
+      name: 'POST /label (FDA, 10 ingredients)',
+      pid: server.pid,
+      url: api('/label'),
+      method: 'POST',
+      headers: { ...json, ...small },
+      body: labelBody,
+      baseline: POST_BASE,
+      goal: 0.45,
+    },
+    {
+      name: GET_BASE,
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.honoPort}/small`,
+      method: 'GET',
+      headers: {},
+    },
+    {
+      name: 'GET /ingredients/search?q=cheddar',
+      pid: server.pid,
+      url: api('/ingredients/search?q=cheddar'),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
+    },
+    {
+      name: 'GET /ingredients/search?q=ch',
+      pid: server.pid,
+      url: api('/ingredients/search?q=ch'),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
+    },
+    {
+      name: 'GET /recipes/:id',
+      pid: server.pid,
+      url: api(`/recipes/${seed.recipeId}`),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
+    },
+    {
+      name: 'GET /recipes (60 recipes)',
+      pid: server.pid,
+      url: api('/recipes'),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.15,
+    },
+    {
+      name: 'GET /recipes?limit=50, 20,000 recipes, first page',
+      pid: server.pid,
+      url: api('/recipes?limit=50'),
+      method: 'GET',
+      headers: large,
+      baseline: GET_BASE,
+      goal: 0.15,
+    },
+    {
+      name: 'GET /recipes?limit=50, 20,000 recipes, page 200',
+      pid: server.pid,
+      url: api(`/recipes?limit=50&cursor=${encodeURIComponent(seed.deepCursor)}`),
+      method: 'GET',
+      headers: large,
+      baseline: GET_BASE,
+      goal: 0.15,
+    },
   ];
 
   const rounds = Number(args.rounds);
@@ -104,17 +194,23 @@ async function main(): Promise<void> {
   const rps = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   const ratios = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   const p99 = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const cpuUs = new Map<string, number[]>(targets.map((t) => [t.name, []]));
   let failures = 0;
   for (const target of targets) await autocannon({ ...target, connections, duration: 1 }); // warm-up
   for (let round = 1; round <= rounds; round++) {
     const thisRound = new Map<string, number>();
     for (const target of targets) {
+      const cpuBefore = cpuMs(target.pid);
       const result = await autocannon({ ...target, connections, duration });
+      const served = result.requests.total;
+      if (served > 0) cpuUs.get(target.name)?.push(((cpuMs(target.pid) - cpuBefore) * 1000) / served);
       failures += result.non2xx + result.errors;
       thisRound.set(target.name, result.requests.average);
       rps.get(target.name)?.push(result.requests.average);
       p99.get(target.name)?.push(result.latency.p99);
-      process.stderr.write(`  round ${round}: ${target.name}: ${Math.round(result.requests.average)} req/s\n`);
+      process.stderr.write(
+        `  round ${round}: ${target.name}: ${Math.round(result.requests.average)} req/s\n`,
+      );
     }
     for (const target of targets) {
       const base = target.baseline ? thisRound.get(target.baseline) : undefined;
@@ -125,17 +221,19 @@ async function main(): Promise<void> {
   const rows = targets.map((t) => {
     const ratio = t.baseline ? median(ratios.get(t.name) ?? []) : 1;
     const verdict = t.goal === undefined ? '' : ratio >= t.goal ? `≥ ${t.goal} met` : `≥ ${t.goal} NOT met`;
-    return `| ${t.name} | ${Math.round(median(rps.get(t.name) ?? [])).toLocaleString('en-US')} | ${median(p99.get(t.name) ?? [])} | ${ratio.toFixed(2)} | ${verdict} |`;
+    const cpu = Math.round(median(cpuUs.get(t.name) ?? []));
+    return `| ${t.name} | ${Math.round(median(rps.get(t.name) ?? [])).toLocaleString('en-US')} | ${median(p99.get(t.name) ?? [])} | ${cpu} | ${ratio.toFixed(2)} | ${verdict} |`;
   });
   const summary = [
-    '| Target | Requests/s | p99 ms | vs its baseline | goal |',
-    '| --- | ---: | ---: | ---: | --- |',
+    '| Target | Requests/s | p99 ms | server CPU µs/request | vs its baseline | goal |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
     `Run: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
       `store ${storeName}, limiter ${args.redis ? 'Redis' : 'memory'}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s per target after a 1 s warm-up ` +
-      `(medians; each ratio is the median of the per-round ratios), the server logging at info to /dev/null, load average before the run ${loadBefore}. ` +
-      `Ratios of POST targets are to plain node:http, of GET targets to the bare Hono GET.`,
+      `(medians; each ratio is the median of the per-round ratios), the server logging at ${args['log-level']} to /dev/null, load average before the run ${loadBefore}. ` +
+      `Ratios of POST targets are to plain node:http, of GET targets to the bare Hono GET. ` +
+      `The CPU column is the serving process's user + system time per answered request (/proc), which another load on the machine changes far less than requests/s.`,
     '',
   ].join('\n');
   process.stdout.write(`\n${summary}`);
@@ -154,7 +252,9 @@ function prepareStore(name: string | undefined): { storeTarget: string; env: Nod
   const server = requireEnv('DATABASE_URL');
   const database = `nl_bench_load_${process.pid}`;
   execFileSync('psql', [server, '-qc', `create database ${database}`]);
-  cleanups.push(() => execFileSync('psql', [server, '-qc', `drop database if exists ${database} with (force)`]));
+  cleanups.push(() =>
+    execFileSync('psql', [server, '-qc', `drop database if exists ${database} with (force)`]),
+  );
   const url = new URL(server);
   url.pathname = `/${database}`;
   return { storeTarget: url.href, env: { DATA_DIR: dataDir, DATABASE_URL: url.href } };
@@ -171,7 +271,12 @@ function requireEnv(name: string): string {
   return value;
 }
 
-function spawnTsx(script: string, argv: string[], env: NodeJS.ProcessEnv, stdout: 'pipe' | 'ignore' = 'pipe'): ChildProcess {
+function spawnTsx(
+  script: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'pipe' | 'ignore' = 'pipe',
+): ChildProcess {
   const child = spawn(process.execPath, [...TSX, path.join(ROOT, script), ...argv], {
     cwd: ROOT,
     stdio: ['ignore', stdout, 'inherit'],
@@ -218,11 +323,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** User + system CPU time of a process so far, in ms (Linux `/proc/<pid>/stat`, 100 ticks a second). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Replaces the text between this store's bench:load markers of docs/performance.md. */
