@@ -15,7 +15,7 @@
  * `--write` replaces the section of this store between the bench:load markers of docs/performance.md.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     recipeId: string;
     deepCursor: string;
   };
+  const atRest = storeTarget.startsWith('postgres') ? '' : storeSize(storeTarget);
   const port = await freePort();
   const redisEnv = args.redis ? { REDIS_URL: requireEnv('REDIS_URL') } : {};
   const serverEnv: NodeJS.ProcessEnv = {
@@ -233,7 +234,8 @@ async function main(): Promise<void> {
       `store ${storeName}, limiter ${args.redis ? 'Redis' : 'memory'}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s per target after a 1 s warm-up ` +
       `(medians; each ratio is the median of the per-round ratios), the server logging at ${args['log-level']} to /dev/null, load average before the run ${loadBefore}. ` +
       `Ratios of POST targets are to plain node:http, of GET targets to the bare Hono GET. ` +
-      `The CPU column is the serving process's user + system time per answered request (/proc), which another load on the machine changes far less than requests/s.`,
+      `The CPU column is the serving process's user + system time per answered request (/proc), which another load on the machine changes far less than requests/s.` +
+      (atRest ? ` ${atRest}` : ''),
     '',
   ].join('\n');
   process.stdout.write(`\n${summary}`);
@@ -321,6 +323,19 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The PGlite directory's size after seeding, per recipe, and the share of its write-ahead log. */
+function storeSize(dir: string): string {
+  const bytes = (at: string): number =>
+    readdirSync(at, { withFileTypes: true }).reduce((sum, entry) => {
+      const full = path.join(at, entry.name);
+      return sum + (entry.isDirectory() ? bytes(full) : entry.isFile() ? statSync(full).size : 0);
+    }, 0);
+  const total = bytes(dir);
+  const wal = bytes(path.join(dir, 'pg_wal'));
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return `The seeded PGlite directory (20,060 recipes) holds ${mb(total)} MB, of which ${mb(wal)} MB write-ahead log: ${Math.round((total - wal) / 20_060).toLocaleString('en-US')} bytes per recipe at rest without the log.`;
 }
 
 /** User + system CPU time of a process so far, in ms (Linux `/proc/<pid>/stat`, 100 ticks a second). */
