@@ -1,181 +1,291 @@
 /**
- * `pnpm bench:load`: autocannon against the real server (the Node listener of @hono/node-server
- * on loopback), next to a bare Hono app that parses the same body and answers `{code:0}`,
- * measured in the same run. The servers run in a child process (apps/api/test/hardening/load-server.ts,
- * where the API's dependencies resolve), autocannon in this one, so the load generator does not
- * share the server's event loop.
+ * `pnpm bench:load`: autocannon against the real server, as `pnpm start` runs it (apps/api/src/server.ts:
+ * its logger at `info`, limiter, key cache, webhook worker, retention and metrics), next to the platform's
+ * baselines measured in the same run (apps/api/bench/load/baselines.ts, another process):
  *
- *   pnpm bench:load [--rounds 5] [--duration 4] [--connections 10] [--store pglite|memory] [--redis] [--write]
+ * - POST /label against plain `node:http` reading and parsing the same body;
+ * - every read (search, a recipe, the recipe list, a page of 50 at the start and deep inside an account of
+ *   20,000 recipes) against a bare Hono GET of a small JSON object.
  *
- * The machine may be shared, so targets are measured in interleaved rounds (bare, label, search,
- * recipes, bare, label, …) and each figure is the median over rounds; the label/bare ratio is the
- * median of the per-round ratios.
+ *   pnpm bench:load [--rounds 3] [--duration 3] [--connections 32] [--store pglite|postgres] [--redis] [--log-level info] [--write]
  *
- * `--write` replaces the figures between the bench:load markers of docs/performance.md.
- * The key is on the internal `unlimited` plan so the limiter counts but never stops the load.
+ * `--store postgres` needs DATABASE_URL (a server where the bench may create and drop a scratch database);
+ * `--redis` passes REDIS_URL to the server (limits and key revocations in Redis). The machine may be shared,
+ * so targets are measured in interleaved rounds and each ratio is the median of the per-round ratios.
+ * `--write` replaces the section of this store between the bench:load markers of docs/performance.md.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchRecipe } from '../apps/api/bench/load/recipes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = ['--conditions=@nutrilabel/source', '--import', 'tsx'];
 
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '4' },
-    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '32' },
     store: { type: 'string', default: 'pglite' },
     redis: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
     write: { type: 'boolean', default: false },
   },
 });
 
-const SERVER = path.join(ROOT, 'apps/api/test/hardening/load-server.ts');
-
-await runBench();
-
-interface Figures {
+interface Target {
   readonly name: string;
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly non2xx: number;
-  readonly errors: number;
+  /** The process that serves it, for its CPU time per request. */
+  readonly pid: number | undefined;
+  readonly url: string;
+  readonly method: 'GET' | 'POST';
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+  /** The baseline this target is compared with, and the goal of the ratio (issue goals, docs/performance.md). */
+  readonly baseline?: string;
+  readonly goal?: number;
 }
 
-/** Parent: start the child, load each target, report. */
-async function runBench(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@nutrilabel/source', '--import', 'tsx', SERVER, ...passThrough()],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: process.env },
-  );
-  const ready = await firstLine(child);
-  const { apiPort, barePort, bareNodePort, key, labelBody, limiter } = JSON.parse(ready) as {
-    apiPort: number;
-    barePort: number;
-    bareNodePort: number;
-    key: string;
-    labelBody: string;
-    limiter: string;
-  };
-  const loadBefore = os.loadavg()[0]?.toFixed(1) ?? '?';
-  const duration = Number(args.duration);
-  const connections = Number(args.connections);
-  const json = { 'content-type': 'application/json' };
-  const api = (p: string) => `http://127.0.0.1:${apiPort}/api/v1${p}`;
+const children: ChildProcess[] = [];
+const cleanups: (() => void)[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  for (const cleanup of cleanups) cleanup();
+});
 
-  const targets = [
+await main();
+
+async function main(): Promise<void> {
+  const storeName = args.store;
+  const { storeTarget, env } = prepareStore(storeName);
+  process.stderr.write(`seeding ${storeName} (60 + 20,000 recipes)…\n`);
+  const seed = JSON.parse(
+    await firstLine(spawnTsx('apps/api/bench/load/seed.ts', [storeTarget], process.env)),
+  ) as {
+    smallKey: string;
+    largeKey: string;
+    recipeId: string;
+    deepCursor: string;
+  };
+  const atRest = storeTarget.startsWith('postgres') ? '' : storeSize(storeTarget);
+  const port = await freePort();
+  const redisEnv = args.redis ? { REDIS_URL: requireEnv('REDIS_URL') } : {};
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...withoutServiceUrls(process.env),
+    ...env,
+    ...redisEnv,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+  };
+  const server = spawnTsx('apps/api/src/server.ts', [], serverEnv, 'ignore');
+  await waitForHealth(`http://127.0.0.1:${port}/healthz`, server);
+  const baselineProcess = spawnTsx('apps/api/bench/load/baselines.ts', [], process.env);
+  const baselines = JSON.parse(await firstLine(baselineProcess)) as {
+    nodeHttpPort: number;
+    honoPort: number;
+  };
+
+  const json = { 'content-type': 'application/json' };
+  const api = (p: string) => `http://127.0.0.1:${port}/api/v1${p}`;
+  const small = { 'x-api-key': seed.smallKey };
+  const large = { 'x-api-key': seed.largeKey };
+  const labelBody = JSON.stringify({ recipe: benchRecipe(10), regulation: 'fda' });
+  const POST_BASE = 'plain node:http: POST, parse the body, {code:0}';
+  const GET_BASE = 'bare Hono GET, small JSON';
+  const targets: Target[] = [
     {
-      name: 'bare Hono: POST /label (parse, {code:0})',
-      url: `http://127.0.0.1:${barePort}/label`,
-      method: 'POST' as const,
+      name: POST_BASE,
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.nodeHttpPort}/label`,
+      method: 'POST',
       headers: json,
       body: labelBody,
+    },
+    {
+      name: 'bare Hono: POST, c.req.json(), {code:0}',
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.honoPort}/label`,
+      method: 'POST',
+      headers: json,
+      body: labelBody,
+      baseline: POST_BASE,
     },
     {
       name: 'POST /label (FDA, 10 ingredients)',
+      pid: server.pid,
       url: api('/label'),
-      method: 'POST' as const,
-      headers: { ...json, 'x-api-key': key },
+      method: 'POST',
+      headers: { ...json, ...small },
       body: labelBody,
+      baseline: POST_BASE,
+      goal: 0.45,
     },
     {
-      name: 'bare Hono reading the Node stream itself (reference)',
-      url: `http://127.0.0.1:${bareNodePort}/label`,
-      method: 'POST' as const,
-      headers: json,
-      body: labelBody,
+      name: GET_BASE,
+      pid: baselineProcess.pid,
+      url: `http://127.0.0.1:${baselines.honoPort}/small`,
+      method: 'GET',
+      headers: {},
     },
     {
-      name: 'GET /ingredients/search?q=milk',
-      url: api('/ingredients/search?q=milk'),
-      method: 'GET' as const,
-      headers: { 'x-api-key': key },
+      name: 'GET /ingredients/search?q=cheddar',
+      pid: server.pid,
+      url: api('/ingredients/search?q=cheddar'),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
     },
     {
-      name: 'GET /recipes (50 recipes)',
+      name: 'GET /ingredients/search?q=ch',
+      pid: server.pid,
+      url: api('/ingredients/search?q=ch'),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
+    },
+    {
+      name: 'GET /recipes/:id',
+      pid: server.pid,
+      url: api(`/recipes/${seed.recipeId}`),
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.25,
+    },
+    {
+      name: 'GET /recipes (60 recipes)',
+      pid: server.pid,
       url: api('/recipes'),
-      method: 'GET' as const,
-      headers: { 'x-api-key': key },
+      method: 'GET',
+      headers: small,
+      baseline: GET_BASE,
+      goal: 0.15,
+    },
+    {
+      name: 'GET /recipes?limit=50, 20,000 recipes, first page',
+      pid: server.pid,
+      url: api('/recipes?limit=50'),
+      method: 'GET',
+      headers: large,
+      baseline: GET_BASE,
+      goal: 0.15,
+    },
+    {
+      name: 'GET /recipes?limit=50, 20,000 recipes, page 200',
+      pid: server.pid,
+      url: api(`/recipes?limit=50&cursor=${encodeURIComponent(seed.deepCursor)}`),
+      method: 'GET',
+      headers: large,
+      baseline: GET_BASE,
+      goal: 0.15,
     },
   ];
 
   const rounds = Number(args.rounds);
-  const samples = new Map<string, Figures[]>(targets.map((t) => [t.name, []]));
-  const ratios: number[] = [];
-  try {
-    for (const target of targets) await autocannon({ ...target, connections, duration: 1 }); // warm-up
-    for (let round = 1; round <= rounds; round++) {
-      const rps: number[] = [];
-      for (const target of targets) {
-        const result = await autocannon({ ...target, connections, duration });
-        samples.get(target.name)?.push({
-          name: target.name,
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-        rps.push(result.requests.average);
-        process.stderr.write(
-          `  round ${round}: ${target.name}: ${Math.round(result.requests.average)} req/s\n`,
-        );
-      }
-      ratios.push((rps[1] as number) / (rps[0] as number));
+  const duration = Number(args.duration);
+  const connections = Number(args.connections);
+  const loadBefore = os.loadavg()[0]?.toFixed(1) ?? '?';
+  const rps = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const ratios = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const p99 = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  const cpuUs = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+  let failures = 0;
+  for (const target of targets) await autocannon({ ...target, connections, duration: 1 }); // warm-up
+  for (let round = 1; round <= rounds; round++) {
+    const thisRound = new Map<string, number>();
+    for (const target of targets) {
+      const cpuBefore = cpuMs(target.pid);
+      const result = await autocannon({ ...target, connections, duration });
+      const served = result.requests.total;
+      if (served > 0) cpuUs.get(target.name)?.push(((cpuMs(target.pid) - cpuBefore) * 1000) / served);
+      failures += result.non2xx + result.errors;
+      thisRound.set(target.name, result.requests.average);
+      rps.get(target.name)?.push(result.requests.average);
+      p99.get(target.name)?.push(result.latency.p99);
+      process.stderr.write(
+        `  round ${round}: ${target.name}: ${Math.round(result.requests.average)} req/s\n`,
+      );
     }
-  } finally {
-    child.kill('SIGTERM');
+    for (const target of targets) {
+      const base = target.baseline ? thisRound.get(target.baseline) : undefined;
+      if (base) ratios.get(target.name)?.push((thisRound.get(target.name) ?? 0) / base);
+    }
   }
 
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  };
-  const figures: Figures[] = targets.map((t) => {
-    const runs = samples.get(t.name) ?? [];
-    return {
-      name: t.name,
-      rps: median(runs.map((r) => r.rps)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-    };
+  const rows = targets.map((t) => {
+    const ratio = t.baseline ? median(ratios.get(t.name) ?? []) : 1;
+    const verdict = t.goal === undefined ? '' : ratio >= t.goal ? `≥ ${t.goal} met` : `≥ ${t.goal} NOT met`;
+    const cpu = Math.round(median(cpuUs.get(t.name) ?? []));
+    return `| ${t.name} | ${Math.round(median(rps.get(t.name) ?? [])).toLocaleString('en-US')} | ${median(p99.get(t.name) ?? [])} | ${cpu} | ${ratio.toFixed(2)} | ${verdict} |`;
   });
-  const bare = figures[0] as Figures;
-  const ratio = median(ratios);
-  const table = [
-    '| Target | Requests/s | p50 ms | p99 ms | non-2xx | vs bare |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...figures.map(
-      (f) =>
-        `| ${f.name} | ${Math.round(f.rps).toLocaleString('en-US')} | ${f.p50} | ${f.p99} | ${f.non2xx + f.errors} | ${Math.round((f.rps / bare.rps) * 100)} % |`,
-    ),
-  ].join('\n');
-  const summary =
-    `${table}\n\n` +
+  const summary = [
+    '| Target | Requests/s | p99 ms | server CPU µs/request | vs its baseline | goal |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+    '',
     `Run: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), ` +
-    `store ${args.store}, limiter ${limiter}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s per target after a 1 s warm-up ` +
-    `(medians), logging at info to /dev/null, load average before the run ${loadBefore}.\n` +
-    `Per-round POST /label ÷ bare: ${ratios.map((r) => `${Math.round(r * 100)} %`).join(', ')}.\n` +
-    `POST /label reaches ${(ratio * 100).toFixed(0)} % of the bare app (target ≥ 70 %): ${ratio >= 0.7 ? 'met' : 'NOT met'}.\n`;
+      `store ${storeName}, limiter ${args.redis ? 'Redis' : 'memory'}, ${connections} connections, ${rounds} interleaved rounds of ${duration} s per target after a 1 s warm-up ` +
+      `(medians; each ratio is the median of the per-round ratios), the server logging at ${args['log-level']} to /dev/null, load average before the run ${loadBefore}. ` +
+      `Ratios of POST targets are to plain node:http, of GET targets to the bare Hono GET. ` +
+      `The CPU column is the serving process's user + system time per answered request (/proc), which another load on the machine changes far less than requests/s.` +
+      (atRest ? ` ${atRest}` : ''),
+    '',
+  ].join('\n');
   process.stdout.write(`\n${summary}`);
-  if (args.write) writeDocs(summary);
-  const failed = figures.some((f) => f.non2xx + f.errors > 0);
-  process.exit(failed ? 1 : 0);
+  if (args.write) writeDocs(storeName, summary);
+  if (failures > 0) process.stderr.write(`${failures} requests failed or were not 2xx\n`);
+  // The children's pipes would keep this process alive: the exit handler stops them and cleans up.
+  process.exit(failures > 0 ? 1 : 0);
 }
 
-function passThrough(): string[] {
-  return ['--store', String(args.store), ...(args.redis ? ['--redis'] : [])];
+/** The store the server runs on: a fresh PGlite directory, or a scratch database on the PostgreSQL server. */
+function prepareStore(name: string | undefined): { storeTarget: string; env: NodeJS.ProcessEnv } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nl-bench-load-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (name === 'pglite') return { storeTarget: path.join(dataDir, 'pglite'), env: { DATA_DIR: dataDir } };
+  if (name !== 'postgres') throw new Error(`--store must be pglite or postgres, got ${name}`);
+  const server = requireEnv('DATABASE_URL');
+  const database = `nl_bench_load_${process.pid}`;
+  execFileSync('psql', [server, '-qc', `create database ${database}`]);
+  cleanups.push(() =>
+    execFileSync('psql', [server, '-qc', `drop database if exists ${database} with (force)`]),
+  );
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return { storeTarget: url.href, env: { DATA_DIR: dataDir, DATABASE_URL: url.href } };
+}
+
+function withoutServiceUrls(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...rest } = env;
+  return rest;
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set for this option`);
+  return value;
+}
+
+function spawnTsx(
+  script: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'pipe' | 'ignore' = 'pipe',
+): ChildProcess {
+  const child = spawn(process.execPath, [...TSX, path.join(ROOT, script), ...argv], {
+    cwd: ROOT,
+    stdio: ['ignore', stdout, 'inherit'],
+    env,
+  });
+  children.push(child);
+  return child;
 }
 
 function firstLine(child: ChildProcess): Promise<string> {
@@ -186,16 +296,70 @@ function firstLine(child: ChildProcess): Promise<string> {
       const newline = buffered.indexOf('\n');
       if (newline >= 0) resolve(buffered.slice(0, newline));
     });
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
+    child.once('exit', (code) => reject(new Error(`a bench process exited (${code}) before it was ready`)));
   });
 }
 
-/** Replaces the text between the bench:load markers of docs/performance.md. */
-function writeDocs(summary: string): void {
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The PGlite directory's size after seeding, per recipe, and the share of its write-ahead log. */
+function storeSize(dir: string): string {
+  const bytes = (at: string): number =>
+    readdirSync(at, { withFileTypes: true }).reduce((sum, entry) => {
+      const full = path.join(at, entry.name);
+      return sum + (entry.isDirectory() ? bytes(full) : entry.isFile() ? statSync(full).size : 0);
+    }, 0);
+  const total = bytes(dir);
+  const wal = bytes(path.join(dir, 'pg_wal'));
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return `The seeded PGlite directory (20,060 recipes) holds ${mb(total)} MB, of which ${mb(wal)} MB write-ahead log: ${Math.round((total - wal) / 20_060).toLocaleString('en-US')} bytes per recipe at rest without the log.`;
+}
+
+/** User + system CPU time of a process so far, in ms (Linux `/proc/<pid>/stat`, 100 ticks a second). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Replaces the text between this store's bench:load markers of docs/performance.md. */
+function writeDocs(store: string, summary: string): void {
   const file = path.join(ROOT, 'docs/performance.md');
   const text = readFileSync(file, 'utf8');
-  const start = '<!-- bench:load:start -->';
-  const end = '<!-- bench:load:end -->';
+  const start = `<!-- bench:load:${store}:start -->`;
+  const end = `<!-- bench:load:${store}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${start} … ${end} section`);

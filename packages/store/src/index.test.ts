@@ -14,6 +14,7 @@ describe('@nutrilabel/store exports', () => {
         "MIGRATIONS",
         "PGLITE_LOCK_SOCKET",
         "PLANS",
+        "READ_CACHE_DEFAULT_BYTES",
         "StoreError",
         "backupText",
         "createMemoryStore",
@@ -31,6 +32,7 @@ describe('@nutrilabel/store exports', () => {
         "randomBase62",
         "restorePgliteBackup",
         "runMigrations",
+        "withReadCache",
       ]
     `);
   });

@@ -13,6 +13,12 @@ export { API_KEY_PATTERN, generateApiKey, hashApiKey } from './api-key';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './cursor';
 export { newId, randomBase62 } from './ids';
 export { DEFAULT_MAX_ATTEMPTS, IDEMPOTENCY_TTL_MS } from './limits';
+export {
+  READ_CACHE_DEFAULT_BYTES,
+  type ReadCacheOptions,
+  type ReadCacheStats,
+  withReadCache,
+} from './read-cache';
 export { normalizeSearchName } from './search-name';
 export { runMigrations } from './sql/migrate';
 export { MIGRATIONS } from './sql/migrations/index';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openPgliteStore, PGLITE_LOCK_SOCKET } from '../src/adapters/pglite';
+import { withReadCache } from '../src/read-cache';
 import { defineStoreContract } from '../src/testing/contract';
 
 const dirs: string[] = [];
@@ -16,6 +17,10 @@ afterAll(() => {
 });
 
 defineStoreContract('pglite', (options) => openPgliteStore(join(tempDir(), 'db'), options));
+// As the server opens it: the same contract through the read cache.
+defineStoreContract('pglite with the read cache', async (options) =>
+  withReadCache(await openPgliteStore(join(tempDir(), 'db'), options)),
+);
 
 describe('openPgliteStore', () => {
   test('creates the directory, keeps data across reopen, and holds the lock socket while open', async () => {

@@ -8,12 +8,14 @@ import { checkPhysicalLimits } from '@nutrilabel/core';
 import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import type { AppDeps, AppEnv, FoodHit } from '../deps';
+import type { AppDeps, AppEnv } from '../deps';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
+import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
 import { CreateIngredientSchema, type FoodSchema, SearchQuerySchema } from '../schemas/ingredients';
+import { FoodSearch, publicFood } from '../services/food-search';
 
 /** A food as answered; arrays may be the catalog's own (read-only) ones. */
 type Food = Omit<v.InferOutput<typeof FoodSchema>, 'portions' | 'allergens'> & {
@@ -38,35 +40,20 @@ const localFood = (ingredient: CustomIngredient, score?: number): Food => ({
 
 const MATCH_SCORE = { exact: 4, prefix: 3, word: 2, contains: 1 } as const;
 
-const publicFood = (food: FoodHit): Food => ({
-  id: food.id,
-  source: food.source,
-  name: food.name,
-  category: food.category,
-  nutrients: food.nutrients,
-  portions: food.portions,
-  allergens: food.allergens,
-  ...(food.densityGPerMl === undefined ? {} : { densityGPerMl: food.densityGPerMl }),
-  score: food.score ?? 0,
-});
-
 /** The ingredient routes. */
 export function ingredientRoutes(deps: AppDeps) {
   const foods = new FoodLookup(deps.store, deps.foods);
   const app = new Hono<AppEnv>();
+  const search = new FoodSearch(deps.foods);
 
   app.get('/ingredients/search', async (c) => {
     const query = parseOrThrow(SearchQuerySchema, c.req.query());
     const limit = query.limit ?? 10;
     const local = await deps.store.ingredients.search(c.get('auth').accountId, query.q, { limit });
-    const builtIn = deps.foods?.search(query.q, { limit }) ?? { golden: [], usda: [] };
-    return c.json({
-      code: 0,
-      data: {
-        local: local.map((m) => localFood(m.ingredient, MATCH_SCORE[m.match])),
-        golden: builtIn.golden.map(publicFood),
-        usda: builtIn.usda.map(publicFood),
-      },
+    const localJson = JSON.stringify(local.map((m) => localFood(m.ingredient, MATCH_SCORE[m.match])));
+    // `{ code, data: { local, golden, usda } }`, the built-in members kept as text by the search service.
+    return c.body(`{"code":0,"data":{"local":${localJson},${search.membersJson(query.q, limit)}}}`, 200, {
+      'content-type': JSON_CONTENT_TYPE,
     });
   });
 
