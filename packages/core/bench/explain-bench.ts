@@ -11,8 +11,8 @@ import {
   type ResolvedRecipe,
   resolveRecipe,
 } from '../src/index';
+import { benchRecipe } from '../test/fixtures';
 import { labelsPerCpuSecond, median } from './cpu-slices';
-import { benchRecipe } from './label-bench';
 
 const SLICE_MS = 100;
 const ROUNDS = 10;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createMemoryStore } from '@nutrilabel/store';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CFIA_COOKIES } from '../../../../packages/core/src/render/test-fixtures';
+import { CFIA_COOKIES } from '../../../../packages/core/test/fixtures';
 import { createApp } from '../../src/app';
 import { type Browser, launchChromium } from './chromium';
 import { pixelStats } from './pixels';

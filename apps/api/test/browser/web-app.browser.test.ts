@@ -16,7 +16,7 @@ import {
 import { createMemoryStore } from '@nutrilabel/store';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT } from '../../../../packages/core/src/render/test-fixtures';
+import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT } from '../../../../packages/core/test/fixtures';
 import { createApp } from '../../src/app';
 import type { FoodCatalog, FoodHit } from '../../src/deps';
 import { type Browser, launchChromium } from './chromium';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from '../../test/fixtures';
+import { elements, parseXml, textOf } from '../../test/xml';
 import type { LabelResult } from '../label/types';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
-import { CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';
-import { elements, parseXml, textOf } from './test-xml';
 
 const EVIL = `Flour"><script>alert('x')</script><img src=x onerror="alert(1)"> & </text></svg>`;
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { labelOf, SHORTBREAD } from '../../test/fixtures';
+import { cellTexts, elements, nutrientRows, parseXml, textOf, type XmlElement } from '../../test/xml';
 import type { LabelResult } from '../label/types';
 import { FDA_PANEL } from '../regulations/fda/layout';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
-import { labelOf, SHORTBREAD } from './test-fixtures';
-import { cellTexts, elements, nutrientRows, parseXml, textOf, type XmlElement } from './test-xml';
 
 const result: LabelResult = labelOf(SHORTBREAD, 'fda');
 const svg = renderLabelSvg(result);

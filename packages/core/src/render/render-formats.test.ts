@@ -1,4 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import {
+  CFIA_COOKIES,
+  CFIA_GRANOLA,
+  CHINA_BISCUIT,
+  EU_BISCUIT,
+  labelOf,
+  SHORTBREAD,
+} from '../../test/fixtures';
+import { cellTexts, elements, nutrientRows, parseXml, textOf } from '../../test/xml';
 import type { LabelResult } from '../label/types';
 import { REGULATIONS } from '../regulations';
 import { CFIA_TABLE } from '../regulations/cfia/layout';
@@ -7,8 +16,6 @@ import { EU_TABLE } from '../regulations/eu/layout';
 import { CA_SYMBOL } from './front-of-pack-symbol';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
-import { CFIA_COOKIES, CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';
-import { cellTexts, elements, nutrientRows, parseXml, textOf } from './test-xml';
 
 const RENDERERS = [
   ['svg', renderLabelSvg],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { factsFor } from '../../../../test/fda-claim-facts';
 import { evaluateFdaClaims } from './evaluate-fda-claims';
-import { factsFor } from './test-helpers';
 import type { ClaimEvaluation } from './types';
 
 const ids = (r: ClaimEvaluation): string[] => r.claims.map((c) => c.id);

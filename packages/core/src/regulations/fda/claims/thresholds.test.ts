@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { factsFor } from '../../../../test/fda-claim-facts';
 import type { NutrientValues } from '../../../nutrients/catalog';
 import { evaluateFdaClaims } from './evaluate-fda-claims';
-import { factsFor } from './test-helpers';
 
 // Boundary tests: each regulatory threshold exactly at the limit and just past it. Amounts are per
 // RACC; "soups" (245 g) is not a small RACC, so per RACC = per labelled serving and no per-50 g test.

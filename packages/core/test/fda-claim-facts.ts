@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { NutrientValues } from '../../../nutrients/catalog';
-import type { ClaimFacts } from './types';
+import type { NutrientValues } from '../src/nutrients/catalog';
+import type { ClaimFacts } from '../src/regulations/fda/claims/types';
 
 const scale = (values: NutrientValues, factor: number): NutrientValues =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v as number) * factor])) as NutrientValues;

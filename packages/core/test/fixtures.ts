@@ -1,17 +1,18 @@
 /**
- * Label results for renderer tests, one per format. FDA comes from the engine; CFIA, EU and
- * China are the worked examples of regulations-intl.md (§1.9 granola bar, §2.8 oat & raisin
- * biscuit, §3.7 biscuit) typed in by hand, so the renderers are tested before those formats
- * are registered.
+ * The shared fixtures of the core's tests and benches (and the API's browser tests): recipes, and
+ * label results for renderer tests, one per format. FDA comes from the engine; CFIA, EU and China
+ * are the worked examples of regulations-intl.md (§1.9 granola bar, §2.8 oat & raisin biscuit,
+ * §3.7 biscuit) typed in by hand, so the renderers are tested apart from those formats' engines.
  *
  * @module
  */
-import { generateLabel } from '../label/generate-label';
-import type { LabelNutrient, LabelResult, RegulationId } from '../label/types';
-import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
-import { resolveRecipe } from '../recipe/resolve-recipe';
-import { getRegulation } from '../regulations';
-import type { Recipe } from '../schemas/recipe';
+import { generateLabel } from '../src/label/generate-label';
+import type { LabelNutrient, LabelResult, RegulationId } from '../src/label/types';
+import type { NutrientKey, NutrientUnit } from '../src/nutrients/catalog';
+import { resolveRecipe } from '../src/recipe/resolve-recipe';
+import type { ResolvedRecipe } from '../src/recipe/resolved-recipe';
+import { getRegulation } from '../src/regulations';
+import type { Recipe } from '../src/schemas/recipe';
 
 /** The shortbread of the API tests: 400 g batch, 40 g servings, household measure "2 cookies". */
 export const SHORTBREAD: Recipe = {
@@ -217,5 +218,275 @@ export const CFIA_COOKIES: Recipe = {
       nutrients: { energy_kcal: 325, total_carbohydrate: 79, total_sugars: 79, sodium: 190 },
     },
     { name: 'Salt', weightGrams: 7, nutrients: { sodium: 38_758 } },
+  ],
+};
+
+/** Ten everyday ingredients (USDA-like amounts per 100 g) the bench recipes cycle through. */
+const BENCH_INGREDIENTS = [
+  {
+    name: 'All-purpose flour',
+    nutrients: {
+      energy_kcal: 364,
+      total_fat: 1,
+      saturated_fat: 0.2,
+      sodium: 2,
+      total_carbohydrate: 76,
+      dietary_fiber: 2.7,
+      total_sugars: 0.3,
+      protein: 10,
+      calcium: 15,
+      iron: 4.6,
+      potassium: 107,
+    },
+  },
+  {
+    name: 'Butter',
+    nutrients: {
+      energy_kcal: 717,
+      total_fat: 81,
+      saturated_fat: 51,
+      trans_fat: 3.3,
+      cholesterol: 215,
+      sodium: 11,
+      protein: 0.9,
+      calcium: 24,
+      potassium: 24,
+    },
+  },
+  {
+    name: 'Granulated sugar',
+    nutrients: { energy_kcal: 387, total_carbohydrate: 100, total_sugars: 100, added_sugars: 100 },
+  },
+  {
+    name: 'Whole egg',
+    nutrients: {
+      energy_kcal: 143,
+      total_fat: 9.5,
+      saturated_fat: 3.1,
+      cholesterol: 372,
+      sodium: 142,
+      protein: 12.6,
+      vitamin_d: 2,
+      calcium: 56,
+      iron: 1.8,
+      potassium: 138,
+    },
+  },
+  {
+    name: 'Whole milk',
+    nutrients: {
+      energy_kcal: 61,
+      total_fat: 3.3,
+      saturated_fat: 1.9,
+      cholesterol: 10,
+      sodium: 43,
+      total_carbohydrate: 4.8,
+      total_sugars: 5,
+      protein: 3.2,
+      vitamin_d: 1.3,
+      calcium: 113,
+      potassium: 132,
+    },
+  },
+  {
+    name: 'Almonds',
+    nutrients: {
+      energy_kcal: 579,
+      total_fat: 50,
+      saturated_fat: 3.8,
+      sodium: 1,
+      total_carbohydrate: 22,
+      dietary_fiber: 12.5,
+      total_sugars: 4.4,
+      protein: 21,
+      calcium: 269,
+      iron: 3.7,
+      potassium: 733,
+    },
+  },
+  {
+    name: 'Rolled oats',
+    nutrients: {
+      energy_kcal: 379,
+      total_fat: 6.5,
+      saturated_fat: 1.1,
+      sodium: 6,
+      total_carbohydrate: 67.7,
+      dietary_fiber: 10.1,
+      total_sugars: 1,
+      protein: 13.2,
+      calcium: 52,
+      iron: 4.3,
+      potassium: 362,
+    },
+  },
+  {
+    name: 'Honey',
+    nutrients: {
+      energy_kcal: 304,
+      total_carbohydrate: 82.4,
+      total_sugars: 82.1,
+      added_sugars: 82.1,
+      sodium: 4,
+      potassium: 52,
+    },
+  },
+  { name: 'Salt', nutrients: { sodium: 38758 } },
+  {
+    name: 'Vanilla extract',
+    nutrients: { energy_kcal: 288, total_carbohydrate: 12.7, total_sugars: 12.7, sodium: 9, potassium: 148 },
+  },
+];
+
+/** The FDA bench recipe: `n` ingredients cycling through {@link BENCH_INGREDIENTS}. */
+export function benchRecipe(n: number): Recipe {
+  return {
+    name: `Bench ${n}`,
+    servingSizeGrams: 40,
+    yieldFactor: 0.9,
+    category: 'cookies',
+    ingredients: Array.from({ length: n }, (_, i) => {
+      const base = BENCH_INGREDIENTS[i % BENCH_INGREDIENTS.length]!;
+      return { name: base.name, weightGrams: 10 + (i % 7) * 15, nutrients: base.nutrients };
+    }),
+  };
+}
+
+/** The formats bench recipe: 10 ingredients, resolved (every format labels it side by side). */
+export const GRANOLA_BARS: ResolvedRecipe = {
+  name: 'Granola bars',
+  servingSizeGrams: 40,
+  householdMeasure: '1 bar',
+  yieldFactor: 0.92,
+  ingredients: [
+    {
+      name: 'Rolled oats',
+      weightGrams: 300,
+      nutrients: {
+        energy_kcal: 379,
+        protein: 13.2,
+        total_fat: 6.5,
+        saturated_fat: 1.1,
+        total_carbohydrate: 67.7,
+        dietary_fiber: 10.1,
+        total_sugars: 1,
+        sodium: 6,
+        iron: 4.3,
+        potassium: 362,
+        calcium: 52,
+      },
+    },
+    {
+      name: 'Honey',
+      weightGrams: 120,
+      nutrients: {
+        energy_kcal: 304,
+        total_carbohydrate: 82.4,
+        total_sugars: 82.1,
+        protein: 0.3,
+        sodium: 4,
+        potassium: 52,
+      },
+    },
+    {
+      name: 'Almonds',
+      weightGrams: 80,
+      nutrients: {
+        energy_kcal: 579,
+        protein: 21.2,
+        total_fat: 49.9,
+        saturated_fat: 3.8,
+        total_carbohydrate: 21.6,
+        dietary_fiber: 12.5,
+        total_sugars: 4.4,
+        calcium: 269,
+        iron: 3.7,
+        potassium: 733,
+        vitamin_e: 25.6,
+      },
+    },
+    {
+      name: 'Butter',
+      weightGrams: 60,
+      nutrients: {
+        energy_kcal: 717,
+        total_fat: 81,
+        saturated_fat: 51,
+        trans_fat: 3.3,
+        cholesterol: 215,
+        sodium: 11,
+        protein: 0.9,
+        calcium: 24,
+      },
+    },
+    {
+      name: 'Brown sugar',
+      weightGrams: 50,
+      nutrients: {
+        energy_kcal: 380,
+        total_carbohydrate: 98.1,
+        total_sugars: 97,
+        added_sugars: 97,
+        calcium: 83,
+        sodium: 28,
+      },
+    },
+    {
+      name: 'Raisins',
+      weightGrams: 60,
+      nutrients: {
+        energy_kcal: 299,
+        total_carbohydrate: 79.2,
+        dietary_fiber: 3.7,
+        total_sugars: 59.2,
+        protein: 3.1,
+        potassium: 749,
+        iron: 1.9,
+      },
+    },
+    {
+      name: 'Wheat flour',
+      weightGrams: 40,
+      nutrients: {
+        energy_kcal: 364,
+        protein: 10.3,
+        total_fat: 1,
+        total_carbohydrate: 76.3,
+        dietary_fiber: 2.7,
+        sodium: 2,
+        iron: 4.6,
+      },
+    },
+    {
+      name: 'Skim milk powder',
+      weightGrams: 20,
+      nutrients: {
+        energy_kcal: 362,
+        protein: 36.2,
+        total_fat: 0.8,
+        total_carbohydrate: 52,
+        total_sugars: 52,
+        calcium: 1257,
+        sodium: 535,
+        potassium: 1794,
+        vitamin_d: 0.2,
+      },
+    },
+    { name: 'Salt', weightGrams: 2, nutrients: { sodium: 38758 } },
+    {
+      name: 'Sunflower seeds',
+      weightGrams: 30,
+      nutrients: {
+        energy_kcal: 584,
+        protein: 20.8,
+        total_fat: 51.5,
+        saturated_fat: 4.5,
+        polyunsaturated_fat: 23.1,
+        total_carbohydrate: 20,
+        dietary_fiber: 8.6,
+        magnesium: 325,
+        vitamin_e: 35.2,
+      },
+    },
   ],
 };

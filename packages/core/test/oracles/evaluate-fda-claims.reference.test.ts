@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { NUTRIENT_KEYS, type NutrientValues } from '../../../nutrients/catalog';
-import { FDA_RACC_CATEGORIES } from '../racc';
-import { evaluateFdaClaims } from './evaluate-fda-claims';
+import { NUTRIENT_KEYS, type NutrientValues } from '../../src/nutrients/catalog';
+import { evaluateFdaClaims } from '../../src/regulations/fda/claims/evaluate-fda-claims';
+import type { ClaimFacts } from '../../src/regulations/fda/claims/types';
+import { FDA_RACC_CATEGORIES } from '../../src/regulations/fda/racc';
 import { referenceEvaluateFdaClaims } from './evaluate-fda-claims.reference';
-import type { ClaimFacts } from './types';
 
 // Differential test: the compiled evaluator must return exactly what the original table-walking
 // evaluator (frozen in evaluate-fda-claims.reference.ts) returns, claims, texts, conditions and

@@ -5,21 +5,33 @@
  *
  * @module
  */
-import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../../label/types';
-import { NUTRIENTS, type NutrientKey } from '../../../nutrients/catalog';
-import { roundToIncrement } from '../../../rounding/round-to-increment';
-import { FDA_DAILY_VALUES } from '../daily-values';
-import { amountAt, buildClaimContext, type ClaimContext, compare, scopeApplies } from './claim-context';
-import { DISCLOSURE_LEVELS, DISQUALIFYING_LEVELS, disclosureStatement } from './disclosure-levels';
-import { detectFoodTypes } from './food-types';
-import { HEALTH_CLAIM_RULES, TEN_PERCENT_RULE } from './health-claim-rules';
-import { FISH_AND_GAME_CATEGORIES, FREE_AND_LOW_RULES, LEAN_RULES } from './nutrient-content-rules';
-import { NUTRIENT_LEVEL_RULES } from './nutrient-level-rules';
+import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../src/label/types';
+import { NUTRIENTS, type NutrientKey } from '../../src/nutrients/catalog';
+import {
+  amountAt,
+  buildClaimContext,
+  type ClaimContext,
+  compare,
+  scopeApplies,
+} from '../../src/regulations/fda/claims/claim-context';
+import {
+  DISCLOSURE_LEVELS,
+  DISQUALIFYING_LEVELS,
+  disclosureStatement,
+} from '../../src/regulations/fda/claims/disclosure-levels';
+import { detectFoodTypes } from '../../src/regulations/fda/claims/food-types';
+import { HEALTH_CLAIM_RULES, TEN_PERCENT_RULE } from '../../src/regulations/fda/claims/health-claim-rules';
+import {
+  FISH_AND_GAME_CATEGORIES,
+  FREE_AND_LOW_RULES,
+  LEAN_RULES,
+} from '../../src/regulations/fda/claims/nutrient-content-rules';
+import { NUTRIENT_LEVEL_RULES } from '../../src/regulations/fda/claims/nutrient-level-rules';
 import {
   PROTEIN_SF_CAVEAT,
   STRUCTURE_FUNCTION_RULES,
   STRUCTURE_FUNCTION_TRIGGER,
-} from './structure-function-rules';
+} from '../../src/regulations/fda/claims/structure-function-rules';
 import type {
   ClaimCriteria,
   ClaimEvaluation,
@@ -31,7 +43,9 @@ import type {
   Limit,
   NutrientClaimRule,
   Scope,
-} from './types';
+} from '../../src/regulations/fda/claims/types';
+import { FDA_DAILY_VALUES } from '../../src/regulations/fda/daily-values';
+import { roundToIncrement } from '../../src/rounding/round-to-increment';
 
 /** Every nutrient content claim rule, in output order (same as the evaluator's). */
 const FDA_NUTRIENT_CLAIM_RULES: readonly NutrientClaimRule[] = [
