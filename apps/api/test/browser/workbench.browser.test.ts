@@ -505,10 +505,24 @@ describe('label workbench', () => {
         .poll(() => text('#search-results'), { timeout: STEP })
         .toMatch(/^Your ingredientsHouse trail mix Custom · 1 handfulAdd/);
 
+      const before = JSON.parse(await page.inputValue('#recipe-json')).recipe.ingredients[0].foodId as string;
+      const sodiumBefore = await text('#label-preview [data-nutrient~="sodium"]');
+      // One made outside this browser (another client of the account) is listed too: the list is the API's.
+      const elsewhere = await fetch(`${base}/api/v1/ingredients`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ name: 'Made elsewhere', nutrients: { energy_kcal: 100 } }),
+      });
+      const elsewhereId = ((await elsewhere.json()) as { data: { id: string } }).data.id;
+
       await page.click('a[data-nav="ingredients"]');
       const mine = page.locator('[data-testid="mine-row"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+      // Newest first.
+      expect(await mine.first().getAttribute('data-id')).toBe(elsewhereId);
+      expect(await mine.nth(1).textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
+      await page.fill('#mine-filter', 'trail');
       await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
-      expect(await mine.first().textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
       await mine.first().locator('button', { hasText: 'Edit' }).click();
       expect(await page.inputValue('#ci-form [name="total_fat"]')).toBe('30');
       expect(await page.isChecked('#ci-form [value="peanuts"]')).toBe(true);
@@ -520,10 +534,18 @@ describe('label workbench', () => {
         .poll(() => mine.first().textContent(), { timeout: STEP })
         .toMatch(/^House trail mix, salted/);
       expect(await mine.count()).toBe(1);
-      // The recipe now uses the new one; the old one is gone from the API.
+      // Edited in place: the same id, so the recipe (and any saved one) keeps using it, renamed.
+      expect(await mine.first().getAttribute('data-id')).toBe(before);
       const json = JSON.parse(await page.inputValue('#recipe-json'));
       const [ingredient] = json.recipe.ingredients;
+      expect(ingredient.foodId).toBe(before);
       expect(ingredient.name).toBe('House trail mix, salted');
+      await page.fill('#mine-filter', '');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+      expect(((await apiGet('/ingredients')).data as { id: string }[]).map((f) => f.id)).toEqual([
+        elsewhereId,
+        before,
+      ]);
       const created = (await apiGet(`/ingredients/${ingredient.foodId}`)).data as {
         nutrients: { sodium: number };
       };
@@ -536,9 +558,21 @@ describe('label workbench', () => {
         vitamin_c: 50,
       });
 
+      // The label follows the new values: 150 g at 400 mg/100 g instead of 120 mg/100 g.
+      await page.click('a[data-nav="label"]');
+      await expect
+        .poll(() => text('#label-preview [data-nutrient~="sodium"]'), { timeout: STEP })
+        .not.toBe(sodiumBefore);
+      await settled();
+      await page.click('a[data-nav="ingredients"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+
       dialogs.length = 0;
+      await mine.nth(1).locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
       await mine.first().locator('button', { hasText: 'Delete' }).click();
       await expect.poll(() => mine.count(), { timeout: STEP }).toBe(0);
+      expect(await page.isVisible('#mine-empty')).toBe(true);
       expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
       expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
       await page.click('a[data-nav="label"]');

@@ -5,7 +5,7 @@ import { byId } from './dom.js';
 import { detachDraft, draft, loadDraft, newRecipe, onDraftChange } from './draft.js';
 import { loadFormats } from './formats.js';
 import { initHistory } from './history.js';
-import { forgetIngredientIds, initIngredients, showIngredients } from './ingredients.js';
+import { forgetIngredients, initIngredients, showIngredients } from './ingredients.js';
 import { initOptions, renderOptions } from './options.js';
 import { initOutput } from './output.js';
 import { forgetRecipes, initRecipes, preloadRecipes, savedRecipes, showRecipes } from './recipes.js';
@@ -52,7 +52,7 @@ onDraftChange(renderOptions);
 initSettings(({ changed, forgotten }) => {
   if (changed) {
     forgetRecipes();
-    forgetIngredientIds();
+    forgetIngredients();
     if (forgotten) newRecipe();
     else detachDraft();
   }
