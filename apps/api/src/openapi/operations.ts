@@ -40,7 +40,7 @@ import {
   SavedRecipeSchema,
   SaveRecipeSchema,
 } from '../schemas/recipes';
-import { RegulationInfoSchema } from '../schemas/regulations';
+import { ProductCategorySchema, RegulationInfoSchema } from '../schemas/regulations';
 import { ConversionSchema, ConvertQuerySchema } from '../schemas/units';
 import {
   ConfigureWebhookSchema,
@@ -181,6 +181,16 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'labels',
     public: true,
     data: v.array(RegulationInfoSchema),
+  },
+  'GET /api/v1/regulations/categories': {
+    summary: 'List the product categories',
+    description:
+      'Every key `recipe.category` accepts: the FDA RACC keys (21 CFR 101.12(b)), then the Canadian `ca_` keys ' +
+      '(Table of Reference Amounts), each with the wording of its row and the formats that read a row for it ' +
+      '(api.md §3). Needs no key.',
+    tag: 'labels',
+    public: true,
+    data: v.array(ProductCategorySchema),
   },
   'POST /api/v1/label': {
     summary: 'Generate a label',

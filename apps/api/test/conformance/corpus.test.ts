@@ -47,6 +47,7 @@ describe('ordinary requests', () => {
       200,
     );
     expect(await statusOf('/api/v1/regulations', { key: null })).toBe(200);
+    expect(await statusOf('/api/v1/regulations/categories', { key: null })).toBe(200);
   });
 
   test('recipes: save, update, list with Link, read, versions, diff, label, delete', async () => {
