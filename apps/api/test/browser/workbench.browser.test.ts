@@ -843,13 +843,7 @@ describe('label workbench', () => {
       expect(reached).toBe(true);
       // Layout shifts (the browser's own measure) while the tip shows: none; the label keeps its box.
       await page.keyboard.press('Shift+Tab');
-      const look = async () => ({
-        box: await figure().boundingBox(),
-        text: await figure().evaluate((f) => (f as HTMLElement).innerText),
-        lines: await figure().evaluate((f) =>
-          [...f.querySelectorAll('[data-nutrient]')].map((l) => Math.round(l.getBoundingClientRect().height)),
-        ),
-      });
+      const look = async () => ({ box: await figure().boundingBox(), text: await figure().textContent() });
       const labelBox = await look();
       await page.evaluate(`(() => {
         window.shifts = [];
@@ -905,8 +899,8 @@ describe('label workbench', () => {
 
       // Every key of GET /regulations/categories is offered, RACC keys and Canadian keys apart.
       const listed = (await apiGet('/regulations/categories')).data as { key: string }[];
-      const offered = await page.$$eval('#category option', (options) =>
-        options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+      const offered = await page.evaluate(
+        `[...document.querySelectorAll('#category option')].map((o) => o.value).filter(Boolean)`,
       );
       expect(offered).toEqual(listed.map((c) => c.key));
       expect(await page.$$eval('#category optgroup', (groups) => groups.length)).toBe(2);
@@ -954,9 +948,9 @@ describe('label workbench', () => {
       await expect.poll(() => page.inputValue('#recipe-name')).toBe('Oat cookies');
       expect(await page.inputValue('#category')).toBe('cookies');
       expect(
-        await page
-          .locator('[data-testid="metadata-value"]')
-          .evaluateAll((i) => i.map((x) => (x as HTMLInputElement).value)),
+        await page.evaluate(
+          `[...document.querySelectorAll('[data-testid="metadata-value"]')].map((i) => i.value)`,
+        ),
       ).toEqual(['OAT-001', '42']);
       expect(await text('#draft-state')).toBe('Saved · version 1');
 
