@@ -163,4 +163,148 @@ describe('ingredients (api.md §6)', () => {
     const unknownKey = await call('/api/v1/ingredients', { body: { name: 'Bad', nutrients: { fatt: 1 } } });
     expect(unknownKey.status).toBe(400);
   });
+  test('GET /ingredients lists the account’s own, newest first, in keyset pages with a Link header', async () => {
+    const { call, store } = await makeApp({ foods });
+    const ids: string[] = [];
+    for (const name of ['Alpha', 'Beta', 'Gamma']) {
+      const res = await call('/api/v1/ingredients', { body: { name, nutrients: { protein: 1 } } });
+      ids.push((await json<Envelope<Food>>(res)).data.id);
+    }
+    const all = await call('/api/v1/ingredients');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('link')).toBeNull();
+    expect((await json<Envelope<Food[]>>(all)).data.map((f) => f.name)).toEqual(['Gamma', 'Beta', 'Alpha']);
+
+    const first = await call('/api/v1/ingredients?limit=2');
+    const page1 = (await json<Envelope<Food[]>>(first)).data;
+    expect(page1.map((f) => f.id)).toEqual([ids[2], ids[1]]);
+    expect(page1[0]).toMatchObject({ source: 'local', category: 'Custom', nutrients: { protein: 1 } });
+    const link = first.headers.get('link') ?? '';
+    const next = /^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? '';
+    expect(next).toMatch(/^\/api\/v1\/ingredients\?limit=2&cursor=.+$/);
+    const second = await call(next);
+    expect((await json<Envelope<Food[]>>(second)).data.map((f) => f.id)).toEqual([ids[0]]);
+    expect(second.headers.get('link')).toBeNull();
+
+    // another account's ingredients are not listed, and it sees none of these
+    const other = (await store.accounts.create()).id;
+    await store.ingredients.create(other, { name: 'Theirs', nutrients: {} });
+    expect((await store.ingredients.list(other)).items.map((i) => i.name)).toEqual(['Theirs']);
+    expect((await json<Envelope<Food[]>>(await call('/api/v1/ingredients'))).data).toHaveLength(3);
+
+    for (const query of ['?limit=0', '?limit=101', '?limit=x', '?cursor=nonsense']) {
+      const res = await call(`/api/v1/ingredients${query}`);
+      expect(res.status, query).toBe(400);
+      const body = await json<Envelope<unknown>>(res);
+      expect(body.code).toBe(40001);
+      expect(
+        body.details?.map((d) => d.path),
+        query,
+      ).toEqual([query.startsWith('?limit') ? 'limit' : 'cursor']);
+    }
+  });
+
+  test('PUT /ingredients/:id replaces the ingredient in place: same id, recipes using it follow', async () => {
+    const { call } = await makeApp({ foods });
+    const created = await call('/api/v1/ingredients', {
+      body: {
+        name: 'House stock',
+        nutrients: { energy_kcal: 20, sodium: 400 },
+        portions: [{ name: '1 cup', grams: 240 }],
+        allergens: ['celery'],
+      },
+    });
+    const food = (await json<Envelope<Food>>(created)).data;
+    const saved = await call('/api/v1/recipes', {
+      body: {
+        name: 'Soup',
+        recipe: {
+          servingSizeGrams: 240,
+          ingredients: [{ name: 'Stock', foodId: food.id, weightGrams: 240 }],
+        },
+      },
+    });
+    const recipeId = (await json<Envelope<{ id: string }>>(saved)).data.id;
+    const sodiumOf = async () =>
+      (
+        await json<Envelope<{ label: { nutrients: { key: string; amount: number }[] } }>>(
+          await call(`/api/v1/recipes/${recipeId}/label`, { method: 'POST' }),
+        )
+      ).data.label.nutrients.find((n) => n.key === 'sodium')?.amount;
+    expect(await sodiumOf()).toBe(960); // 400 mg/100 g × 2.4 = 960 mg (FDA: nearest 10 mg above 140)
+
+    const put = await call(`/api/v1/ingredients/${food.id}`, {
+      method: 'PUT',
+      body: { name: 'Low-sodium stock', nutrients: { energy_kcal: 15, sodium: 50 } },
+    });
+    expect(put.status).toBe(200);
+    const updated = (await json<Envelope<Food>>(put)).data;
+    expect(updated).toMatchObject({
+      id: food.id,
+      name: 'Low-sodium stock',
+      nutrients: { energy_kcal: 15, sodium: 50 },
+      portions: [],
+      allergens: [],
+    });
+    expect((await json<Envelope<Food>>(await call(`/api/v1/ingredients/${food.id}`))).data).toEqual(updated);
+    expect(await sodiumOf()).toBe(120); // 50 mg/100 g × 2.4 = 120 mg (nearest 5 mg from 5 to 140)
+    // the bare ingredient id is accepted as on GET and DELETE
+    const bare = await call(`/api/v1/ingredients/${food.id.replace(/^local:/, '')}`, {
+      method: 'PUT',
+      body: { name: 'Stock', nutrients: { sodium: 50 } },
+    });
+    expect(bare.status).toBe(200);
+  });
+
+  test('PUT /ingredients/:id validates like POST and is 404 for an unknown or another account’s id', async () => {
+    const { call, store } = await makeApp({ foods });
+    const created = await call('/api/v1/ingredients', { body: { name: 'Mine', nutrients: { protein: 3 } } });
+    const food = (await json<Envelope<Food>>(created)).data;
+
+    const bad = await call(`/api/v1/ingredients/${food.id}`, {
+      method: 'PUT',
+      body: { name: '', nutrients: { fatt: 1 }, portions: [{ name: '1 cup', grams: -1 }] },
+    });
+    expect(bad.status).toBe(400);
+    const badBody = await json<Envelope<unknown>>(bad);
+    expect(badBody.code).toBe(40001);
+    expect(badBody.details?.map((d) => d.path).sort()).toEqual([
+      'name',
+      'nutrients.fatt',
+      'portions.0.grams',
+    ]);
+    const impossible = await call(`/api/v1/ingredients/${food.id}`, {
+      method: 'PUT',
+      body: { name: 'Mine', nutrients: { total_fat: 150 } },
+    });
+    expect(impossible.status).toBe(422);
+    expect((await json<Envelope<unknown>>(impossible)).details?.[0]?.path).toBe('nutrients.total_fat');
+    expect((await json<Envelope<Food>>(await call(`/api/v1/ingredients/${food.id}`))).data.nutrients).toEqual(
+      {
+        protein: 3,
+      },
+    );
+
+    for (const id of ['local:ing_unknown', 'usda:sr-01001', 'nonsense']) {
+      const res = await call(`/api/v1/ingredients/${id}`, {
+        method: 'PUT',
+        body: { name: 'X', nutrients: {} },
+      });
+      expect(res.status, id).toBe(404);
+      expect((await json<Envelope<unknown>>(res)).code).toBe(40401);
+    }
+    const otherAccount = (await store.accounts.create()).id;
+    const theirs = await store.ingredients.create(otherAccount, {
+      name: 'Theirs',
+      nutrients: { protein: 1 },
+    });
+    const stolen = await call(`/api/v1/ingredients/local:${theirs.id}`, {
+      method: 'PUT',
+      body: { name: 'Stolen', nutrients: {} },
+    });
+    expect(stolen.status).toBe(404);
+    expect((await store.ingredients.get(otherAccount, theirs.id))?.name).toBe('Theirs');
+    const list = (await json<Envelope<Food[]>>(await call('/api/v1/ingredients'))).data;
+    expect(list.map((f) => f.name)).toEqual(['Mine']);
+  });
 });

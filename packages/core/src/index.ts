@@ -67,6 +67,7 @@ export { eu } from './regulations/eu';
 export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
+export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-categories';
 export type {
   ClaimInput,
   ClaimOutput,

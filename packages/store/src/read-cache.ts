@@ -33,7 +33,7 @@ type Kind = 'recipes' | 'ingredients';
 
 const WRITES: Record<Kind, ReadonlySet<string>> = {
   recipes: new Set(['create', 'update', 'delete']),
-  ingredients: new Set(['create', 'delete']),
+  ingredients: new Set(['create', 'update', 'delete']),
 };
 
 /** The state behind one cached store, visible to tests. */

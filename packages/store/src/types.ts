@@ -226,8 +226,13 @@ export interface IngredientMatch {
 export interface IngredientRepository {
   create(accountId: string, input: IngredientInput): Promise<CustomIngredient>;
   get(accountId: string, id: string): Promise<CustomIngredient | null>;
+  /**
+   * Replaces name, nutrients, portions and allergens (absent lists become empty); the id and `createdAt`
+   * stay, so recipes that use it keep using it. `null` for another account's or an unknown id.
+   */
+  update(accountId: string, id: string, input: IngredientInput): Promise<CustomIngredient | null>;
   delete(accountId: string, id: string): Promise<boolean>;
-  /** Newest first, keyset-paginated. */
+  /** Newest first (by creation), keyset-paginated. */
   list(accountId: string, options?: PageOptions): Promise<Page<CustomIngredient>>;
   /**
    * Case- and accent-insensitive name search: exact > prefix > word prefix > contains, then shorter

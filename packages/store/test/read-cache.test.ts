@@ -70,7 +70,7 @@ describe('withReadCache', () => {
     expect(await store.recipes.get(acc, a.id)).toBeNull();
     expect((await store.recipes.list(acc, { limit: 10 })).items.map((r) => r.id)).toEqual([b.id]);
 
-    // custom ingredients: search, get and list after create and delete
+    // custom ingredients: search, get and list after create, update and delete
     expect(await store.ingredients.search(acc, 'cheddar')).toEqual([]);
     const cheddar = await store.ingredients.create(acc, {
       name: 'House cheddar',
@@ -81,6 +81,12 @@ describe('withReadCache', () => {
     ]);
     expect((await store.ingredients.get(acc, cheddar.id))?.name).toBe('House cheddar');
     expect((await store.ingredients.list(acc)).items).toHaveLength(1);
+    // update → search, get and list show the new name at once
+    await store.ingredients.update(acc, cheddar.id, { name: 'Aged gouda', nutrients: { protein: 29 } });
+    expect(await store.ingredients.search(acc, 'cheddar')).toEqual([]);
+    expect((await store.ingredients.search(acc, 'gouda')).map((m) => m.ingredient.id)).toEqual([cheddar.id]);
+    expect((await store.ingredients.get(acc, cheddar.id))?.nutrients).toEqual({ protein: 29 });
+    expect((await store.ingredients.list(acc)).items.map((i) => i.name)).toEqual(['Aged gouda']);
     await store.ingredients.delete(acc, cheddar.id);
     expect(await store.ingredients.search(acc, 'cheddar')).toEqual([]);
     expect(await store.ingredients.get(acc, cheddar.id)).toBeNull();

@@ -13,13 +13,17 @@ import { benchRecipe } from './recipes';
 
 const target = process.argv[2];
 if (!target) throw new Error('usage: seed.ts <pglite directory | postgres URL>');
-const store: Store = /^postgres(ql)?:/.test(target) ? await openPostgresStore(target) : await openPgliteStore(target);
+const store: Store = /^postgres(ql)?:/.test(target)
+  ? await openPostgresStore(target)
+  : await openPgliteStore(target);
 
 const small = await store.accounts.create({ plan: 'unlimited' });
 const smallKey = (await store.apiKeys.create(small.id)).key;
 let recipeId = '';
 for (let i = 0; i < 60; i++) {
-  recipeId = (await store.recipes.create(small.id, { name: `Recipe ${i}`, regulation: 'fda', recipe: benchRecipe(10) })).id;
+  recipeId = (
+    await store.recipes.create(small.id, { name: `Recipe ${i}`, regulation: 'fda', recipe: benchRecipe(10) })
+  ).id;
 }
 await store.ingredients.create(small.id, {
   name: 'House cheddar blend',
@@ -30,7 +34,11 @@ const large = await store.accounts.create({ plan: 'unlimited' });
 const largeKey = (await store.apiKeys.create(large.id)).key;
 const recipe = benchRecipe(8);
 for (let i = 0; i < 20_000; i++) {
-  await store.recipes.create(large.id, { name: `Batch ${String(i).padStart(5, '0')}`, regulation: 'fda', recipe });
+  await store.recipes.create(large.id, {
+    name: `Batch ${String(i).padStart(5, '0')}`,
+    regulation: 'fda',
+    recipe,
+  });
 }
 // The cursor of page 200 of 400: what a client holds after following `Link` 199 times.
 let cursor: string | null = null;

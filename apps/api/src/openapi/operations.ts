@@ -14,6 +14,7 @@ import {
   CreateIngredientSchema,
   FoodSchema,
   FoodSearchSchema,
+  IngredientListQuerySchema,
   SearchQuerySchema,
 } from '../schemas/ingredients';
 import { ApiKeySchema, CreatedApiKeySchema, CreateKeySchema, RevokedKeySchema } from '../schemas/keys';
@@ -39,7 +40,7 @@ import {
   SavedRecipeSchema,
   SaveRecipeSchema,
 } from '../schemas/recipes';
-import { RegulationInfoSchema } from '../schemas/regulations';
+import { ProductCategorySchema, RegulationInfoSchema } from '../schemas/regulations';
 import { ConversionSchema, ConvertQuerySchema } from '../schemas/units';
 import {
   ConfigureWebhookSchema,
@@ -181,6 +182,16 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     public: true,
     data: v.array(RegulationInfoSchema),
   },
+  'GET /api/v1/regulations/categories': {
+    summary: 'List the product categories',
+    description:
+      'Every key `recipe.category` accepts: the FDA RACC keys (21 CFR 101.12(b)), then the Canadian `ca_` keys ' +
+      '(Table of Reference Amounts), each with the wording of its row and the formats that read a row for it ' +
+      '(api.md §3). Needs no key.',
+    tag: 'labels',
+    public: true,
+    data: v.array(ProductCategorySchema),
+  },
   'POST /api/v1/label': {
     summary: 'Generate a label',
     description:
@@ -314,6 +325,18 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     errors: [40001],
     example: { query: { q: 'butter' } },
   },
+  'GET /api/v1/ingredients': {
+    summary: 'List the account’s custom ingredients',
+    description:
+      'Newest first (by creation; an update does not move one); `?limit=` 1..100 (default 100) and `?cursor=`, ' +
+      'the next page announced in a Link rel="next" header (api.md §6).',
+    tag: 'ingredients',
+    query: IngredientListQuerySchema,
+    data: v.array(FoodSchema),
+    headers: ['Link'],
+    errors: [40001],
+    example: { query: { limit: '10' } },
+  },
   'POST /api/v1/ingredients': {
     summary: 'Create a custom ingredient',
     tag: 'ingredients',
@@ -329,6 +352,17 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'ingredients',
     data: FoodSchema,
     errors: [40401],
+  },
+  'PUT /api/v1/ingredients/:id': {
+    summary: 'Replace a custom ingredient',
+    description:
+      'Name, nutrients, portions and allergens are replaced (absent lists become empty), validated as on create; ' +
+      'the id stays, so saved recipes that use it label with the new values (api.md §6).',
+    tag: 'ingredients',
+    body: CreateIngredientSchema,
+    bodyRequired: true,
+    data: FoodSchema,
+    errors: [...BODY_ERRORS, 40401, 42201],
   },
   'DELETE /api/v1/ingredients/:id': {
     summary: 'Delete a custom ingredient',

@@ -1,20 +1,25 @@
 /**
  * Ingredients (api.md §6): search across the account's custom foods, the golden set and
- * the USDA database; create, read and delete custom ("local") ingredients.
+ * the USDA database; list, create, read, replace and delete custom ("local") ingredients.
  *
  * @module
  */
 import { checkPhysicalLimits } from '@nutrilabel/core';
-import type { CustomIngredient } from '@nutrilabel/store';
+import { type CustomIngredient, StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
-import { CreateIngredientSchema, type FoodSchema, SearchQuerySchema } from '../schemas/ingredients';
+import {
+  CreateIngredientSchema,
+  type FoodSchema,
+  IngredientListQuerySchema,
+  SearchQuerySchema,
+} from '../schemas/ingredients';
 import { FoodSearch, publicFood } from '../services/food-search';
 
 /** A food as answered; arrays may be the catalog's own (read-only) ones. */
@@ -57,18 +62,40 @@ export function ingredientRoutes(deps: AppDeps) {
     });
   });
 
-  app.post('/ingredients', async (c) => {
-    const body = parseOrThrow(CreateIngredientSchema, await readJson(c));
-    const impossible = checkPhysicalLimits(body.nutrients);
-    if (impossible.length > 0) {
-      throw new ApiError(
-        42201,
-        'The nutrient values are physically impossible.',
-        impossible.map((i) => ({ path: i.field, message: i.message })),
-      );
+  app.get('/ingredients', async (c) => {
+    const query = parseOrThrow(IngredientListQuerySchema, c.req.query());
+    const page = await deps.store.ingredients
+      .list(c.get('auth').accountId, {
+        limit: query.limit ?? 100,
+        ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StoreError && error.code === 'invalid' && query.cursor !== undefined) {
+          throw validationError([{ path: 'cursor', message: 'not a cursor from a Link header' }]);
+        }
+        throw error;
+      });
+    if (page.nextCursor) {
+      const next = new URL(c.req.url);
+      next.searchParams.set('cursor', page.nextCursor);
+      if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
+      c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
     }
+    return c.json({ code: 0, data: page.items.map((ingredient) => localFood(ingredient)) });
+  });
+
+  app.post('/ingredients', async (c) => {
+    const body = readIngredient(await readJson(c));
     const created = await deps.store.ingredients.create(c.get('auth').accountId, body);
     return c.json({ code: 0, data: localFood(created) }, 201);
+  });
+
+  app.put('/ingredients/:id', async (c) => {
+    const id = idParam(c, 'ing', 'ingredient', ingredientIdOf(c.req.param('id')));
+    const body = readIngredient(await readJson(c));
+    const updated = await deps.store.ingredients.update(c.get('auth').accountId, id, body);
+    if (!updated) throw notFound('ingredient');
+    return c.json({ code: 0, data: localFood(updated) });
   });
 
   app.get('/ingredients/:id', async (c) => {
@@ -92,4 +119,18 @@ export function ingredientRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/** A create or replace body: the schema, then the physical limits (42201 naming each field). */
+function readIngredient(json: unknown): v.InferOutput<typeof CreateIngredientSchema> {
+  const body = parseOrThrow(CreateIngredientSchema, json);
+  const impossible = checkPhysicalLimits(body.nutrients);
+  if (impossible.length > 0) {
+    throw new ApiError(
+      42201,
+      'The nutrient values are physically impossible.',
+      impossible.map((i) => ({ path: i.field, message: i.message })),
+    );
+  }
+  return body;
 }

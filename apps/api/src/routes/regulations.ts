@@ -1,11 +1,12 @@
 /**
  * GET /api/v1/regulations (api.md §4): the label formats this server produces, read from the
  * core's registry, so the web app and other clients list them without a copy. Public: the list
- * is no secret and the web app needs it before a key is entered.
+ * is no secret and the web app needs it before a key is entered. `/regulations/categories` lists the
+ * `recipe.category` keys (api.md §3) from the core's RACC and reference-amount tables, also public.
  *
  * @module
  */
-import { REGULATION_IDS, REGULATIONS } from '@nutrilabel/core';
+import { PRODUCT_CATEGORIES, REGULATION_IDS, REGULATIONS } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 
@@ -19,5 +20,6 @@ const LIST = REGULATION_IDS.map((id) => {
 export function regulationRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/api/v1/regulations', (c) => c.json({ code: 0, data: LIST }));
+  app.get('/api/v1/regulations/categories', (c) => c.json({ code: 0, data: PRODUCT_CATEGORIES }));
   return app;
 }

@@ -14,7 +14,13 @@ export const SearchQuerySchema = v.object({
   limit: v.optional(limitParam(50)),
 });
 
-/** Body of POST /ingredients. */
+/** Query of GET /ingredients: keyset pages of at most 100, like GET /recipes (api.md §6). */
+export const IngredientListQuerySchema = v.object({
+  limit: v.optional(limitParam(100)),
+  cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+});
+
+/** Body of POST /ingredients and PUT /ingredients/:id (the update replaces every field). */
 export const CreateIngredientSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
   nutrients: NutrientMapSchema,

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { REGULATION_IDS, type Regulation, type RegulationId } from '@nutrilabel/core';
+import { type ProductCategory, REGULATION_IDS, type Regulation, type RegulationId } from '@nutrilabel/core';
 import * as v from 'valibot';
 import { assertType, type Deep, type Same } from './label-data';
 
@@ -18,3 +18,11 @@ export const RegulationInfoSchema = v.object({
 
 type RouteEntry = Pick<Regulation, 'name' | 'aliases' | 'basis' | 'options'> & { id: RegulationId };
 assertType<Same<Deep<RouteEntry>, Deep<v.InferOutput<typeof RegulationInfoSchema>>>>();
+
+/** One `recipe.category` key (api.md §3) of GET /api/v1/regulations/categories. */
+export const ProductCategorySchema = v.object({
+  key: v.string(),
+  name: v.string(),
+  formats: v.array(v.picklist(['fda', 'cfia'])),
+});
+assertType<Same<Deep<ProductCategory>, Deep<v.InferOutput<typeof ProductCategorySchema>>>>();

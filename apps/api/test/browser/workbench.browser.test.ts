@@ -79,8 +79,9 @@ async function add(query: string, testId = 'add-food') {
   await expect.poll(() => rows().count()).toBe(before + 1);
 }
 
-/** Waits until the label has been redrawn after the last change. */
+/** Waits until the label has been redrawn after the last change (past the preview's 250 ms debounce). */
 async function settled() {
+  await page.waitForTimeout(300);
   await expect.poll(() => page.textContent('#label-status'), { timeout: STEP }).toBe('');
   await idle();
 }
@@ -505,10 +506,24 @@ describe('label workbench', () => {
         .poll(() => text('#search-results'), { timeout: STEP })
         .toMatch(/^Your ingredientsHouse trail mix Custom · 1 handfulAdd/);
 
+      const before = JSON.parse(await page.inputValue('#recipe-json')).recipe.ingredients[0].foodId as string;
+      const sodiumBefore = await text('#label-preview [data-nutrient~="sodium"]');
+      // One made outside this browser (another client of the account) is listed too: the list is the API's.
+      const elsewhere = await fetch(`${base}/api/v1/ingredients`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ name: 'Made elsewhere', nutrients: { energy_kcal: 100 } }),
+      });
+      const elsewhereId = ((await elsewhere.json()) as { data: { id: string } }).data.id;
+
       await page.click('a[data-nav="ingredients"]');
       const mine = page.locator('[data-testid="mine-row"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+      // Newest first.
+      expect(await mine.first().getAttribute('data-id')).toBe(elsewhereId);
+      expect(await mine.nth(1).textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
+      await page.fill('#mine-filter', 'trail');
       await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
-      expect(await mine.first().textContent()).toBe('House trail mix480 kcaltree nuts, peanutsUseEditDelete');
       await mine.first().locator('button', { hasText: 'Edit' }).click();
       expect(await page.inputValue('#ci-form [name="total_fat"]')).toBe('30');
       expect(await page.isChecked('#ci-form [value="peanuts"]')).toBe(true);
@@ -520,10 +535,18 @@ describe('label workbench', () => {
         .poll(() => mine.first().textContent(), { timeout: STEP })
         .toMatch(/^House trail mix, salted/);
       expect(await mine.count()).toBe(1);
-      // The recipe now uses the new one; the old one is gone from the API.
+      // Edited in place: the same id, so the recipe (and any saved one) keeps using it, renamed.
+      expect(await mine.first().getAttribute('data-id')).toBe(before);
       const json = JSON.parse(await page.inputValue('#recipe-json'));
       const [ingredient] = json.recipe.ingredients;
+      expect(ingredient.foodId).toBe(before);
       expect(ingredient.name).toBe('House trail mix, salted');
+      await page.fill('#mine-filter', '');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+      expect(((await apiGet('/ingredients')).data as { id: string }[]).map((f) => f.id)).toEqual([
+        elsewhereId,
+        before,
+      ]);
       const created = (await apiGet(`/ingredients/${ingredient.foodId}`)).data as {
         nutrients: { sodium: number };
       };
@@ -536,9 +559,21 @@ describe('label workbench', () => {
         vitamin_c: 50,
       });
 
+      // The label follows the new values: 150 g at 400 mg/100 g instead of 120 mg/100 g.
+      await page.click('a[data-nav="label"]');
+      await expect
+        .poll(() => text('#label-preview [data-nutrient~="sodium"]'), { timeout: STEP })
+        .not.toBe(sodiumBefore);
+      await settled();
+      await page.click('a[data-nav="ingredients"]');
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(2);
+
       dialogs.length = 0;
+      await mine.nth(1).locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => mine.count(), { timeout: STEP }).toBe(1);
       await mine.first().locator('button', { hasText: 'Delete' }).click();
       await expect.poll(() => mine.count(), { timeout: STEP }).toBe(0);
+      expect(await page.isVisible('#mine-empty')).toBe(true);
       expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
       expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
       await page.click('a[data-nav="label"]');
@@ -766,6 +801,187 @@ describe('label workbench', () => {
       await settled();
     },
     STEP * 2,
+  );
+
+  test(
+    'explains a value on hover and keyboard focus: the rule and the step in a tooltip, nothing moves',
+    async () => {
+      await page.click('a[data-nav="label"]');
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      const explained = (await (
+        await fetch(`${base}/api/v1/labels/batch?explain=1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ recipes: [recipe], regulation: 'fda' }),
+        })
+      ).json()) as {
+        data: [
+          { data: { label: { nutrients: { key: string; explain: { rule: string; step: string } }[] } } },
+        ];
+      };
+      const fatRow = explained.data[0].data.label.nutrients.find((n) => n.key === 'total_fat');
+      expect(fatRow?.explain.rule).toMatch(/^21 CFR 101\.9\(c\)/);
+
+      const fat = page.locator('#label-preview [data-nutrient~="total_fat"]').first();
+      expect(await fat.getAttribute('tabindex')).toBe('0');
+      const tip = page.locator(`#${await fat.getAttribute('aria-describedby')}`);
+      expect(await tip.getAttribute('role')).toBe('tooltip');
+      expect(await tip.isVisible()).toBe(false);
+
+      // Reached with Tab from the options above the panel.
+      await page.focus('details.options summary');
+      let reached = false;
+      for (let i = 0; i < 40 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = (await page.evaluate(
+          `(document.activeElement.dataset.nutrient ?? '').split(' ').includes('total_fat')`,
+        )) as boolean;
+      }
+      expect(reached).toBe(true);
+      // Layout shifts (the browser's own measure) while the tip shows: none; the label keeps its box.
+      await page.keyboard.press('Shift+Tab');
+      const look = async () => ({ box: await figure().boundingBox(), text: await figure().textContent() });
+      const labelBox = await look();
+      await page.evaluate(`(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift' });
+      })()`);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => tip.isVisible(), { timeout: STEP }).toBe(true);
+      const said = (await tip.textContent()) ?? '';
+      expect(said).toContain(`Rule: ${fatRow?.explain.rule}. Step: ${fatRow?.explain.step}.`);
+      expect(said).toMatch(/^Total Fat: [\d.]+ g exactly, printed “\d/);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate('window.shifts')).toEqual([]);
+      expect(await look()).toEqual(labelBox);
+      const tipBox = await tip.boundingBox();
+      const fatBox = await fat.boundingBox();
+      expect(tipBox && fatBox && tipBox.y >= fatBox.y + fatBox.height - 1).toBe(true);
+      // Escape dismisses it without moving focus; Tab goes on to the next line's explanation.
+      await page.keyboard.press('Escape');
+      expect(await tip.isVisible()).toBe(false);
+      expect(await page.evaluate('document.activeElement.dataset.nutrient')).toMatch(/total_fat/);
+      await page.keyboard.press('Tab');
+      const next = (await page.evaluate('document.activeElement.getAttribute("aria-describedby")')) as string;
+      expect(next).toMatch(/^explain-/);
+      expect(await page.locator(`#${next}`).isVisible()).toBe(true);
+
+      // Hover shows it too (sodium, with its % Daily Value and the reference used).
+      await page.locator('#search').focus();
+      const sodium = page.locator('#label-preview [data-nutrient~="sodium"]').first();
+      await sodium.hover();
+      const sodiumTip = page.locator(`#${await sodium.getAttribute('aria-describedby')}`);
+      await expect.poll(() => sodiumTip.isVisible(), { timeout: STEP }).toBe(true);
+      expect(await sodiumTip.textContent()).toMatch(/^Sodium: .*% Daily Value: [\d.]+ of 2300 mg/);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => sodiumTip.isVisible(), { timeout: STEP }).toBe(false);
+    },
+    STEP * 3,
+  );
+
+  test(
+    'product category from the API’s list and metadata rows: sent with labels, saved, reopened, cleared',
+    async () => {
+      await page.click('a[data-nav="label"]');
+      await page.click('#new-recipe');
+      await expect.poll(() => rows().count()).toBe(0);
+      await page.fill('#recipe-name', 'Oat cookies');
+      await add('butter');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // Without a category the FDA format says claims are read on the labelled serving.
+      expect(await text('[data-testid="warnings"]')).toMatch(/no RACC category was given/);
+
+      // Every key of GET /regulations/categories is offered, RACC keys and Canadian keys apart.
+      const listed = (await apiGet('/regulations/categories')).data as { key: string }[];
+      const offered = await page.evaluate(
+        `[...document.querySelectorAll('#category option')].map((o) => o.value).filter(Boolean)`,
+      );
+      expect(offered).toEqual(listed.map((c) => c.key));
+      expect(await page.$$eval('#category optgroup', (groups) => groups.length)).toBe(2);
+      await page.selectOption('#category', 'cookies');
+      await expect
+        .poll(() => text('[data-testid="warnings"]'), { timeout: STEP })
+        .not.toMatch(/no RACC category was given/);
+      await settled();
+      expect(JSON.parse(await page.inputValue('#recipe-json')).recipe.category).toBe('cookies');
+
+      // Metadata rows: sent with the label requests.
+      await page.click('#metadata-add');
+      expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('metadata-key');
+      await page.keyboard.type('sku');
+      await page.locator('[data-testid="metadata-value"]').first().fill('OAT-001');
+      await page.click('#metadata-add');
+      await page.locator('[data-testid="metadata-key"]').nth(1).fill('batch');
+      const sent = page.waitForRequest(
+        (r) => r.url().includes('/api/v1/label/render') && (r.postData() ?? '').includes('"batch":"42"'),
+        { timeout: STEP },
+      );
+      await page.locator('[data-testid="metadata-value"]').nth(1).fill('42');
+      expect(JSON.parse((await sent).postData() ?? '{}').metadata).toEqual({ sku: 'OAT-001', batch: '42' });
+      await settled();
+
+      // Saved with the recipe, and back when it is reopened.
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      const saved = (await apiGet(`/recipes/${id}`)).data as {
+        metadata: Record<string, string>;
+        recipe: { category: string };
+      };
+      expect(saved.metadata).toEqual({ sku: 'OAT-001', batch: '42' });
+      expect(saved.recipe.category).toBe('cookies');
+      await page.click('#new-recipe');
+      expect(await page.locator('[data-testid="metadata-row"]').count()).toBe(0);
+      expect(await page.inputValue('#category')).toBe('');
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Oat cookies');
+      expect(await page.inputValue('#category')).toBe('cookies');
+      expect(
+        await page.evaluate(
+          `[...document.querySelectorAll('[data-testid="metadata-value"]')].map((i) => i.value)`,
+        ),
+      ).toEqual(['OAT-001', '42']);
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+
+      // Removing a row is a change; saving sends {} for what is gone, so the key is erased.
+      await page.locator('[data-testid="metadata-row"]').nth(1).locator('button').click();
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 1)');
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 2/);
+      expect(((await apiGet(`/recipes/${id}`)).data as { metadata: unknown }).metadata).toEqual({
+        sku: 'OAT-001',
+      });
+
+      // At most 20 keys (api.md §15): the button stops there.
+      for (let i = 1; i < 20; i++) await page.click('#metadata-add');
+      expect(await page.locator('[data-testid="metadata-row"]').count()).toBe(20);
+      expect(await page.isDisabled('#metadata-add')).toBe(true);
+      expect(await text('#metadata-count')).toBe('20 of 20');
+      await page.locator('[data-testid="metadata-row"]').nth(19).locator('button').click();
+      expect(await page.isDisabled('#metadata-add')).toBe(false);
+      await settled();
+      // Back to the saved recipe with its one reference, for the views that follow.
+      await page.click('a[data-nav="recipes"]');
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect
+        .poll(() => page.locator('[data-testid="metadata-row"]').count(), { timeout: STEP })
+        .toBe(1);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 6,
   );
 
   test(

@@ -47,6 +47,7 @@ describe('ordinary requests', () => {
       200,
     );
     expect(await statusOf('/api/v1/regulations', { key: null })).toBe(200);
+    expect(await statusOf('/api/v1/regulations/categories', { key: null })).toBe(200);
   });
 
   test('recipes: save, update, list with Link, read, versions, diff, label, delete', async () => {
@@ -92,6 +93,22 @@ describe('ordinary requests', () => {
     expect(await statusOf('/api/v1/ingredients/search?q=granola&limit=5')).toBe(200);
     expect(await statusOf('/api/v1/ingredients/search?q=butter')).toBe(200);
     expect(await statusOf(`/api/v1/ingredients/${food.id}`)).toBe(200);
+    expect(await statusOf('/api/v1/ingredients?limit=1')).toBe(200);
+    expect(await statusOf('/api/v1/ingredients?limit=0')).toBe(400);
+    expect(
+      await statusOf(`/api/v1/ingredients/${food.id}`, {
+        method: 'PUT',
+        body: {
+          name: 'House granola',
+          nutrients: { energy_kcal: 440 },
+          portions: [{ name: '1 cup', grams: 60 }],
+          allergens: ['oats'],
+        },
+      }),
+    ).toBe(200);
+    expect(
+      await statusOf(`/api/v1/ingredients/${food.id}`, { method: 'PUT', body: { name: '', nutrients: {} } }),
+    ).toBe(400);
     expect(await statusOf(`/api/v1/units/convert?value=1&from=cup&to=g&foodId=${food.id}`)).toBe(200);
     expect(await statusOf('/api/v1/units/convert?value=2&from=cup&to=ml')).toBe(200);
     expect(await statusOf(`/api/v1/ingredients/${food.id}`, { method: 'DELETE' })).toBe(200);
@@ -211,6 +228,12 @@ describe('hostile requests', () => {
     ])
       expect(await statusOf(path, { method: 'DELETE' }), path).toBe(404);
     expect(await statusOf('/api/v1/recipes/rec_nope/label', { method: 'POST' })).toBe(404);
+    expect(
+      await statusOf('/api/v1/ingredients/local:ing_nope', {
+        method: 'PUT',
+        body: { name: 'x', nutrients: {} },
+      }),
+    ).toBe(404);
     expect(await statusOf('/api/v1/nothing-here')).toBe(404);
     expect(await statusOf('/api/v1/label', { method: 'GET' })).toBe(405);
     expect(await statusOf('/healthz', { method: 'POST', key: null })).toBe(405);

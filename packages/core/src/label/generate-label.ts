@@ -20,9 +20,9 @@ import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
 import type { LabelRowSpec, Regulation } from '../regulations/regulation';
+import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 import { type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type { AllergenResult, ColumnCell, LabelNutrient, LabelResult, ValueExplanation } from './types';
-import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 
 export type { LabelIssue } from './check-content';
 

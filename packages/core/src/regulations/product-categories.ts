@@ -8,7 +8,7 @@
  * @module
  */
 import { CFIA_CATEGORY_OF_FDA, CFIA_REFERENCE_AMOUNTS, type CfiaCategory } from './cfia/reference-amounts';
-import type { RaccCategory } from './fda/racc';
+import { FDA_RACC, type RaccCategory } from './fda/racc';
 
 /**
  * The FDA RACC row of each Canadian key that names the same food: the FDA keys that map to it,
@@ -73,3 +73,33 @@ export function fdaCategoryNote(category: string): string | undefined {
     'give the RACC key of the food to decide them per RACC.'
   );
 }
+
+/** A `recipe.category` key as listed to clients: its wording and the formats that read a row for it. */
+export interface ProductCategory {
+  readonly key: string;
+  /** The wording of its row (the RACC row for an FDA key, the Table's row for a `ca_` key). */
+  readonly name: string;
+  /** `fda`: a RACC row of 21 CFR 101.12(b) is read; `cfia`: a row of the Table of Reference Amounts. */
+  readonly formats: readonly ('fda' | 'cfia')[];
+}
+
+/**
+ * Every key `recipe.category` accepts (api.md §3): the FDA RACC keys in the order of their table,
+ * then the Canadian `ca_` keys. Built from the two tables, so a new row is listed without a copy.
+ */
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
+  ...(Object.keys(FDA_RACC) as RaccCategory[]).map(
+    (key): ProductCategory => ({
+      key,
+      name: FDA_RACC[key].label,
+      formats: Object.hasOwn(CFIA_CATEGORY_OF_FDA, key) ? ['fda', 'cfia'] : ['fda'],
+    }),
+  ),
+  ...(Object.keys(CFIA_REFERENCE_AMOUNTS) as CfiaCategory[]).map(
+    (key): ProductCategory => ({
+      key,
+      name: CFIA_REFERENCE_AMOUNTS[key].label,
+      formats: CFIA_ONLY_CATEGORIES.has(key) ? ['cfia'] : ['fda', 'cfia'],
+    }),
+  ),
+];

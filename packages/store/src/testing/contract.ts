@@ -572,6 +572,44 @@ export function defineStoreContract(
         expect(await store.ingredients.delete(acc, ing.id)).toBe(false);
       });
 
+      test('update replaces every field but the id and createdAt, and search follows the new name', async () => {
+        const acc = await account();
+        const at = tick();
+        const ing = await store.ingredients.create(acc, {
+          name: 'Grandma flour',
+          nutrients: { energy_kcal: 364, protein: 10.33 },
+          portions: [{ name: '1 cup', grams: 125 }],
+          allergens: ['wheat'],
+        });
+        tick();
+        const newer = await store.ingredients.create(acc, { name: 'Salt', nutrients: { sodium: 38758 } });
+        tick();
+        const updated = await store.ingredients.update(acc, ing.id, {
+          name: 'Spelt flour',
+          nutrients: { energy_kcal: 338, protein: 14.57, fiber: 10.7 },
+          allergens: ['wheat', 'spelt'],
+        });
+        expect(updated).toEqual({
+          id: ing.id,
+          accountId: acc,
+          name: 'Spelt flour',
+          nutrients: { energy_kcal: 338, protein: 14.57, fiber: 10.7 },
+          portions: [],
+          allergens: ['wheat', 'spelt'],
+          createdAt: at,
+        });
+        expect(await store.ingredients.get(acc, ing.id)).toEqual(updated);
+        // The list keeps its order by creation: an edit does not move a row between pages.
+        expect((await store.ingredients.list(acc)).items).toEqual([newer, updated]);
+        expect((await store.ingredients.search(acc, 'spelt')).map((h) => h.ingredient)).toEqual([updated]);
+        expect(await store.ingredients.search(acc, 'grandma')).toEqual([]);
+        expect(await store.ingredients.update(acc, 'ing_unknown', { name: 'X', nutrients: {} })).toBeNull();
+        await expect(
+          store.ingredients.update(acc, ing.id, { name: 'a\u0000b', nutrients: {} }),
+        ).rejects.toMatchObject({ code: 'invalid' });
+        expect(await store.ingredients.get(acc, ing.id)).toEqual(updated);
+      });
+
       test('search ranks exact > prefix > word prefix > contains, shorter names first', async () => {
         const acc = await account();
         const names = [
@@ -612,6 +650,7 @@ export function defineStoreContract(
         const ing = await store.ingredients.create(a, { name: 'Private spice', nutrients: {} });
         expect(await store.ingredients.get(b, ing.id)).toBeNull();
         expect(await store.ingredients.delete(b, ing.id)).toBe(false);
+        expect(await store.ingredients.update(b, ing.id, { name: 'Stolen', nutrients: {} })).toBeNull();
         expect(await store.ingredients.list(b)).toEqual({ items: [], nextCursor: null });
         expect(await store.ingredients.search(b, 'spice')).toEqual([]);
         expect(await store.ingredients.get(a, ing.id)).toEqual(ing);

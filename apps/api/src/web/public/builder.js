@@ -1,7 +1,9 @@
 // The recipe builder: the recipe's fields, its ingredients in household units, and the live label.
+import { showCategory } from './categories.js';
 import { button, byId, el, status } from './dom.js';
 import { changeDraft, draft, onDraftChange } from './draft.js';
 import { gramsOf, hasFood, knownFood, loadFood, round, unitChoices } from './foods.js';
+import { renderMetadata } from './metadata.js';
 import { refreshLabel } from './preview.js';
 
 // ---- the form fields
@@ -13,6 +15,7 @@ function syncFields() {
   byId('household').value = draft.recipe.householdMeasure ?? '';
   byId('yield').value = draft.recipe.yieldFactor ?? '';
   byId('form').value = draft.recipe.form === 'liquid' ? 'liquid' : '';
+  showCategory(draft.recipe.category);
   byId('regulation').value = draft.regulation;
 }
 
@@ -26,6 +29,7 @@ function bindFields() {
   bind('household', (d, value) => (d.recipe.householdMeasure = value || undefined));
   bind('yield', (d, value) => (d.recipe.yieldFactor = number(value)));
   bind('form', (d, value) => (d.recipe.form = value || undefined), 'change');
+  bind('category', (d, value) => (d.recipe.category = value || undefined), 'change');
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 
@@ -198,6 +202,7 @@ export function initBuilder() {
     if (structural) {
       syncFields();
       renderIngredients();
+      renderMetadata();
     }
     syncJson();
     refreshLabel();
@@ -208,5 +213,6 @@ export function initBuilder() {
 export function showBuilder() {
   syncFields();
   renderIngredients();
+  renderMetadata();
   refreshLabel(true);
 }

@@ -5,13 +5,15 @@ const STORAGE = 'nutrilabel.recipe';
 const NEW_RECIPE = () => ({ name: 'My recipe', servingSizeGrams: 40, ingredients: [] });
 
 /**
- * `recipe` (api.md §3) and `regulation` as sent to /label; `savedId`/`version` of the saved recipe
- * it was opened from or last saved as; `savedBody` the JSON of what was saved then.
+ * `recipe` (api.md §3) and `regulation` as sent to /label; `metadata` the caller's references as
+ * rows `{ key, value }` (api.md §15); `savedId`/`version` of the saved recipe it was opened from or
+ * last saved as; `savedBody` the JSON of what was saved then.
  */
 export const draft = {
   recipe: NEW_RECIPE(),
   regulation: 'fda',
   options: {},
+  metadata: [],
   savedId: null,
   version: null,
   savedBody: null,
@@ -29,6 +31,7 @@ export function loadDraft() {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');
     if (Array.isArray(saved?.recipe?.ingredients)) Object.assign(draft, saved);
+    if (!Array.isArray(draft.metadata)) draft.metadata = [];
   } catch {
     // A broken draft is dropped.
   }
@@ -48,20 +51,33 @@ export function changeDraft(apply, structural = true) {
 /** The recipe as the API takes it: empty optional fields left out. */
 export function cleanRecipe() {
   const clean = { ...draft.recipe };
-  for (const key of ['servingsPerContainer', 'householdMeasure', 'yieldFactor', 'form']) {
+  for (const key of ['servingsPerContainer', 'householdMeasure', 'yieldFactor', 'form', 'category']) {
     if (clean[key] === '' || clean[key] === undefined || clean[key] === null) delete clean[key];
   }
   return clean;
+}
+
+/** The metadata rows as the API takes them: `{ key: value }`, rows left wholly blank ignored. */
+export function metadataObject() {
+  const out = {};
+  for (const { key, value } of draft.metadata) {
+    if (key.trim() === '' && value === '') continue;
+    out[key.trim()] = value;
+  }
+  return out;
 }
 
 /** The body of /label, /label/render and /label/export. */
 export function labelBody() {
   const body = { recipe: cleanRecipe(), regulation: draft.regulation };
   if (Object.keys(draft.options).length > 0) body.options = draft.options;
+  const metadata = metadataObject();
+  if (Object.keys(metadata).length > 0) body.metadata = metadata;
   return body;
 }
 
-const fingerprint = () => JSON.stringify({ recipe: cleanRecipe(), regulation: draft.regulation });
+const fingerprint = () =>
+  JSON.stringify({ recipe: cleanRecipe(), regulation: draft.regulation, metadata: metadataObject() });
 
 /** True when the draft has changes that no saved recipe holds. */
 export function isDirty() {
@@ -70,11 +86,12 @@ export function isDirty() {
 }
 
 /** Replaces the draft by a recipe (opened, new or imported). */
-export function replaceDraft({ recipe, regulation = 'fda', savedId = null, version = null }) {
+export function replaceDraft({ recipe, regulation = 'fda', metadata = {}, savedId = null, version = null }) {
   changeDraft((d) => {
     d.recipe = recipe;
     d.regulation = regulation;
     d.options = {};
+    d.metadata = Object.entries(metadata ?? {}).map(([key, value]) => ({ key, value }));
     d.savedId = savedId;
     d.version = version;
     d.savedBody = null;

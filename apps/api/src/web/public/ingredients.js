@@ -1,13 +1,14 @@
 // Custom ingredients (api.md §6 "local"): create them from the builder or the "My ingredients"
-// view (name, nutrients per 100 g, allergens, a portion), edit, delete, use in the recipe.
-// The API lists no custom ingredients and updates none: this view shows those this browser made
-// (their ids kept in localStorage) and finds others by name; "edit" saves a new one and deletes the old.
-import { api, describe, getApiKey } from './api.js';
+// view (name, nutrients per 100 g, allergens, a portion), edit in place (PUT keeps the id, so saved
+// recipes that use one follow), delete, use in the recipe. The view lists the account's own
+// (GET /ingredients, newest first, pages following `Link`).
+import { api, describe, getApiKey, nextLink } from './api.js';
 import { button, byId, clearFieldErrors, el, showFieldErrors, status } from './dom.js';
 import { changeDraft, draft } from './draft.js';
 import { forget, remember } from './foods.js';
+import { refreshLabel } from './preview.js';
 
-const STORAGE = 'nutrilabel.customIngredients';
+const PAGE = 100;
 
 /** The nutrients the form asks for, per 100 g (api.md §3 keys and units). */
 const NUTRIENTS = [
@@ -77,18 +78,14 @@ let hooks;
 /** The ingredient the dialog edits (null: a new one). */
 let editing = null;
 
-const storedIds = () => {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE) ?? '[]');
-  } catch {
-    return [];
-  }
-};
-const storeIds = (ids) => localStorage.setItem(STORAGE, JSON.stringify([...new Set(ids)]));
+/** The account's custom ingredients loaded so far (newest first) and the path of the next page. */
+const listing = { items: [], next: null, loaded: false };
 
-/** Forgets the custom ingredients this browser created (they belong to the previous key's account). */
-export function forgetIngredientIds() {
-  localStorage.removeItem(STORAGE);
+/** Drops the previous key's list (the ingredients belong to its account). */
+export function forgetIngredients() {
+  listing.items = [];
+  listing.next = null;
+  listing.loaded = false;
 }
 
 // ---- the dialog
@@ -160,15 +157,21 @@ async function submit(event) {
   const line = byId('ci-status');
   status(line, 'Saving…');
   try {
-    const created = await api('/ingredients', { method: 'POST', body: formBody() });
-    remember(created);
-    storeIds([created.id, ...storedIds()]);
     const old = editing;
-    if (old) await replaceEverywhere(old, created);
+    const saved = old
+      ? await api(`/ingredients/${encodeURIComponent(old.id)}`, { method: 'PUT', body: formBody() })
+      : await api('/ingredients', { method: 'POST', body: formBody() });
+    remember(saved);
+    if (old) {
+      listing.items = listing.items.map((f) => (f.id === saved.id ? saved : f));
+      followRename(old, saved);
+    } else {
+      listing.items.unshift(saved);
+    }
     byId('ci-dialog').close();
-    if (!old && byId('ci-add').checked) hooks.addFood(created);
-    status(byId('mine-message'), old ? `Saved “${created.name}”.` : `Created “${created.name}”.`);
-    await loadMine();
+    if (!old && byId('ci-add').checked) hooks.addFood(saved);
+    status(byId('mine-message'), old ? `Saved “${saved.name}”.` : `Created “${saved.name}”.`);
+    renderMine();
   } catch (error) {
     const rest = showFieldErrors(form, error.details ?? []);
     if (byId('ci-more').querySelector('[aria-invalid]')) byId('ci-more').open = true;
@@ -180,25 +183,31 @@ async function submit(event) {
   }
 }
 
-/** Edit = the new ingredient replaces the old one in the draft, then the old one is deleted. */
-async function replaceEverywhere(old, created) {
-  changeDraft((d) => {
-    for (const ingredient of d.recipe.ingredients) {
-      if (ingredient.foodId === old.id) {
-        ingredient.foodId = created.id;
-        ingredient.name = created.name;
+/**
+ * After an edit the id is the same: the recipe's lines keep it. A line still named as the
+ * ingredient was takes the new name; the label is redrawn with the new values either way.
+ */
+function followRename(old, saved) {
+  const uses = draft.recipe.ingredients.filter((i) => i.foodId === saved.id);
+  if (uses.length === 0) return;
+  if (old.name !== saved.name && uses.some((i) => i.name === old.name)) {
+    changeDraft((d) => {
+      for (const ingredient of d.recipe.ingredients) {
+        if (ingredient.foodId === saved.id && ingredient.name === old.name) ingredient.name = saved.name;
       }
-    }
-  });
-  await api(`/ingredients/${encodeURIComponent(old.id)}`, { method: 'DELETE' });
-  forget(old.id);
-  storeIds(storedIds().filter((id) => id !== old.id));
+    });
+  }
+  refreshLabel(true);
 }
 
 // ---- the "My ingredients" view
 
-/** Custom ingredients shown: those made here, then those found by name. */
-let shown = [];
+async function loadPage(path) {
+  const { data, headers } = await api(path, { as: 'response' });
+  for (const food of data) remember(food);
+  listing.items.push(...data);
+  listing.next = nextLink(headers);
+}
 
 async function loadMine() {
   const line = byId('mine-message');
@@ -206,35 +215,53 @@ async function loadMine() {
     status(line, 'Save an API key in Settings to manage your ingredients.');
     return;
   }
-  const ids = storedIds();
-  const found = await Promise.all(
-    ids.map((id) => api(`/ingredients/${encodeURIComponent(id)}`).catch(() => null)),
-  );
-  // Ingredients deleted elsewhere drop out of the list.
-  storeIds(found.filter(Boolean).map((f) => f.id));
-  shown = found.filter(Boolean);
-  for (const food of shown) remember(food);
+  status(line, 'Loading…');
+  try {
+    listing.items = [];
+    listing.next = null;
+    await loadPage(`/ingredients?limit=${PAGE}`);
+    listing.loaded = true;
+    status(line, '');
+  } catch (error) {
+    status(line, describe(error), true);
+  }
   renderMine();
 }
 
+let more = null;
+
+/** Loads the next page once (concurrent callers share it); false when it failed. */
+function loadMore() {
+  if (!listing.next) return Promise.resolve(false);
+  more ??= loadPage(listing.next)
+    .then(() => true)
+    .catch((error) => {
+      status(byId('mine-message'), describe(error), true);
+      return false;
+    })
+    .finally(() => {
+      more = null;
+      renderMine();
+    });
+  return more;
+}
+
+/** Filtering looks through every page: the rest is loaded first. */
 async function findMine(event) {
   event.preventDefault();
-  const q = byId('mine-filter').value.trim();
-  if (!q) return loadMine();
-  try {
-    const data = await api(`/ingredients/search?q=${encodeURIComponent(q)}&limit=50`);
-    shown = data.local;
-    renderMine();
-  } catch (error) {
-    status(byId('mine-message'), describe(error), true);
+  while (listing.next && byId('mine-filter').value.trim() !== '') {
+    if (!(await loadMore())) break;
   }
+  renderMine();
 }
 
 function renderMine() {
+  const filter = byId('mine-filter').value.trim().toLowerCase();
+  const shown = listing.items.filter((f) => f.name.toLowerCase().includes(filter));
   const rows = shown.map((food) =>
     el(
       'tr',
-      { 'data-testid': 'mine-row' },
+      { 'data-testid': 'mine-row', 'data-id': food.id },
       el('td', {}, food.name),
       el('td', {}, `${food.nutrients.energy_kcal ?? '–'} kcal`),
       el('td', {}, food.allergens.map((a) => a.replace(/_/g, ' ')).join(', ') || '–'),
@@ -253,7 +280,10 @@ function renderMine() {
   byId('mine')
     .querySelector('tbody')
     .replaceChildren(...rows);
-  byId('mine-empty').hidden = rows.length > 0;
+  const empty = byId('mine-empty');
+  empty.hidden = rows.length > 0 || !listing.loaded;
+  empty.textContent = filter ? `No custom ingredient is called “${filter}”.` : 'No custom ingredients yet.';
+  byId('mine-more').hidden = !listing.next;
 }
 
 async function removeIngredient(food) {
@@ -263,8 +293,7 @@ async function removeIngredient(food) {
   try {
     await api(`/ingredients/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
     forget(food.id);
-    storeIds(storedIds().filter((id) => id !== food.id));
-    shown = shown.filter((f) => f.id !== food.id);
+    listing.items = listing.items.filter((f) => f.id !== food.id);
     renderMine();
     status(byId('mine-message'), `Deleted “${food.name}”.`);
   } catch (error) {
@@ -283,6 +312,8 @@ export function initIngredients(given) {
   );
   byId('mine-new').addEventListener('click', () => openIngredientDialog());
   byId('mine-search').addEventListener('submit', findMine);
+  byId('mine-filter').addEventListener('input', renderMine);
+  byId('mine-more').addEventListener('click', loadMore);
 }
 
 /** Loads the list when the view opens. */

@@ -1,11 +1,13 @@
 // The web app's entry: a hash router (#/label, #/recipes, #/ingredients, #/settings) and the key indicator.
 import { getApiKey } from './api.js';
 import { addFood, addSubRecipe, initBuilder, showBuilder } from './builder.js';
+import { loadCategories } from './categories.js';
 import { byId } from './dom.js';
 import { detachDraft, draft, loadDraft, newRecipe, onDraftChange } from './draft.js';
 import { loadFormats } from './formats.js';
 import { initHistory } from './history.js';
-import { forgetIngredientIds, initIngredients, showIngredients } from './ingredients.js';
+import { forgetIngredients, initIngredients, showIngredients } from './ingredients.js';
+import { initMetadata } from './metadata.js';
 import { initOptions, renderOptions } from './options.js';
 import { initOutput } from './output.js';
 import { forgetRecipes, initRecipes, preloadRecipes, savedRecipes, showRecipes } from './recipes.js';
@@ -39,7 +41,8 @@ function route() {
 }
 
 loadDraft();
-await loadFormats(draft.regulation);
+await Promise.all([loadFormats(draft.regulation), loadCategories(draft.recipe.category)]);
+initMetadata();
 initBuilder();
 initSearch({ addFood, addSubRecipe, savedRecipes });
 initIngredients({ addFood });
@@ -52,7 +55,7 @@ onDraftChange(renderOptions);
 initSettings(({ changed, forgotten }) => {
   if (changed) {
     forgetRecipes();
-    forgetIngredientIds();
+    forgetIngredients();
     if (forgotten) newRecipe();
     else detachDraft();
   }

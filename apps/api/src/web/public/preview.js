@@ -4,6 +4,7 @@ import { api, describe } from './api.js';
 import { renderDetails } from './details.js';
 import { byId, clearFieldErrors, debounce, showFieldErrors, status } from './dom.js';
 import { draft, labelBody } from './draft.js';
+import { attachExplanations } from './explain.js';
 
 let latest = 0;
 
@@ -16,11 +17,15 @@ function showLabelError(error) {
 
 /**
  * The label's data without side effects: POST /label emits `label.generated` to the account's
- * webhooks (api.md §4), so the preview reads it from /labels/batch, which emits nothing.
+ * webhooks (api.md §4), so the preview reads it from /labels/batch, which emits nothing; with
+ * `?explain=1` (api.md §14) for the explanations of each value.
  */
 async function labelData(body) {
   const { recipe, regulation } = body;
-  const [envelope] = await api('/labels/batch', { method: 'POST', body: { recipes: [recipe], regulation } });
+  const [envelope] = await api('/labels/batch?explain=1', {
+    method: 'POST',
+    body: { recipes: [recipe], regulation },
+  });
   return envelope?.code === 0 ? envelope.data : null;
 }
 
@@ -31,6 +36,7 @@ async function redraw() {
   if (draft.recipe.ingredients.length === 0) {
     clearFieldErrors(view);
     preview.replaceChildren();
+    attachExplanations(preview, null);
     renderDetails(null);
     status(line, 'Add an ingredient to see the label.');
     return;
@@ -50,12 +56,14 @@ async function redraw() {
     clearFieldErrors(view);
     // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
     preview.innerHTML = html;
+    attachExplanations(preview, data);
     renderDetails(data);
     // The panel drew but what it says beside it did not load: say so rather than show nothing.
     status(line, data ? '' : 'Allergens, claims and warnings could not be loaded: try again.', !data);
   } catch (error) {
     if (mine !== latest) return;
     preview.replaceChildren();
+    attachExplanations(preview, null);
     renderDetails(null);
     showLabelError(error);
   } finally {

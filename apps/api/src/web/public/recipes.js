@@ -2,7 +2,16 @@
 // first), and saving the builder's draft (create, update, save as a copy) with an Idempotency-Key.
 import { api, describe, getApiKey, nextLink } from './api.js';
 import { button, byId, el, showFieldErrors, status, when } from './dom.js';
-import { cleanRecipe, draft, isDirty, markSaved, newRecipe, onDraftChange, replaceDraft } from './draft.js';
+import {
+  cleanRecipe,
+  draft,
+  isDirty,
+  markSaved,
+  metadataObject,
+  newRecipe,
+  onDraftChange,
+  replaceDraft,
+} from './draft.js';
 
 const PAGE = 50;
 
@@ -108,6 +117,7 @@ async function openRecipe(id, event) {
     replaceDraft({
       recipe: { ...saved.recipe, name: saved.name },
       regulation: saved.regulation ?? 'fda',
+      metadata: saved.metadata,
       savedId: saved.id,
       version: saved.version,
     });
@@ -120,7 +130,12 @@ async function openRecipe(id, event) {
 async function duplicate(recipe) {
   try {
     const saved = await api(`/recipes/${encodeURIComponent(recipe.id)}`);
-    await saveRecipe({ name: `${saved.name} (copy)`, regulation: saved.regulation, recipe: saved.recipe });
+    await saveRecipe({
+      name: `${saved.name} (copy)`,
+      regulation: saved.regulation,
+      recipe: saved.recipe,
+      metadata: saved.metadata ?? {},
+    });
     await reload();
     status(byId('recipes-message'), `Saved a copy of “${recipe.name}”.`);
   } catch (error) {
@@ -158,7 +173,13 @@ async function saveDraft(asCopy) {
   const line = byId('save-status');
   const recipe = cleanRecipe();
   const name = asCopy ? `${recipe.name} (copy)` : recipe.name;
-  const body = { name, regulation: draft.regulation, recipe: { ...recipe, name } };
+  // Metadata always goes with a save: {} clears keys removed here (an update without it keeps them).
+  const body = {
+    name,
+    regulation: draft.regulation,
+    recipe: { ...recipe, name },
+    metadata: metadataObject(),
+  };
   if (draft.savedId && !asCopy) body.id = draft.savedId;
   status(line, 'Saving…');
   try {
@@ -167,6 +188,7 @@ async function saveDraft(asCopy) {
       replaceDraft({
         recipe: body.recipe,
         regulation: draft.regulation,
+        metadata: body.metadata,
         savedId: saved.id,
         version: saved.version,
       });

@@ -37,6 +37,21 @@ export function memoryIngredients({ t, w, nowIso, requireAccount }: MemoryContex
       const row = t.ingredients.get(id);
       return row && row.accountId === accountId ? publicIngredient(row) : null;
     },
+    async update(accountId, id, input) {
+      assertNoNul(SRC, { name: input.name });
+      const old = t.ingredients.get(id);
+      if (!old || old.accountId !== accountId) return null;
+      const row: IngredientRow = {
+        ...old,
+        name: input.name,
+        nutrients: jsonCopy(input.nutrients, SRC),
+        portions: jsonCopy(input.portions ?? [], SRC),
+        allergens: jsonCopy(input.allergens ?? [], SRC),
+        nameKey: normalizeSearchName(input.name),
+      };
+      w.put(t.ingredients, id, row);
+      return publicIngredient(row);
+    },
     async delete(accountId, id) {
       const row = t.ingredients.get(id);
       return row && row.accountId === accountId ? w.delete(t.ingredients, id) : false;

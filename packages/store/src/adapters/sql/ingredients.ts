@@ -43,6 +43,24 @@ export function sqlIngredients({ db, source, nowIso, withAccount }: SqlContext):
       ]);
       return rows[0] ? toIngredient(rows[0]) : null;
     },
+    async update(accountId, id, input) {
+      assertNoNul(source, { name: input.name });
+      const { rows } = await db.query<Row>(
+        `update ingredients set name = $3, name_key = $4, nutrients = $5::text::jsonb,
+           portions = $6::text::jsonb, allergens = $7::text::jsonb
+         where id = $1 and account_id = $2 returning *`,
+        [
+          id,
+          accountId,
+          input.name,
+          normalizeSearchName(input.name),
+          toJsonText(input.nutrients, source),
+          toJsonText(input.portions ?? [], source),
+          toJsonText(input.allergens ?? [], source),
+        ],
+      );
+      return rows[0] ? toIngredient(rows[0]) : null;
+    },
     async delete(accountId, id) {
       const { rows } = await db.query<Row>(
         'delete from ingredients where id = $1 and account_id = $2 returning id',
