@@ -23,6 +23,7 @@ export type {
   DeclaredAmount,
   FrontOfPack,
   FrontOfPackItem,
+  FrontOfPackLevel,
   HealthClaim,
   LabelNutrient,
   LabelPanel,
