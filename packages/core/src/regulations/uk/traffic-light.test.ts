@@ -48,9 +48,13 @@ describe('UK traffic light criteria (2016 guide, docs/regulations/uk.md §4)', (
         (form, k, per100, portion) => {
           const per100Column = column({ [k]: per100 });
           const perPortion = column({ [k]: (per100 * portion) / 100 });
-          const item = ukTrafficLight({ form, per100: per100Column, perPortion, portion }).items.find(
-            (i) => i.key === k,
-          )!;
+          const item = ukTrafficLight({
+            form,
+            per100: per100Column,
+            perPortion,
+            portion,
+            rows: [],
+          }).items.find((i) => i.key === k)!;
           const base = levelPer100(per100, UK_TRAFFIC_LIGHT[form].criteria[k]);
           expect(item.per100?.level).toBe(base);
           expect(item.level === base || item.level === 'high').toBe(true);
@@ -69,6 +73,7 @@ describe('UK traffic light criteria (2016 guide, docs/regulations/uk.md §4)', (
         per100,
         perPortion: column({ total_fat: (16 * portion) / 100 }),
         portion,
+        rows: [],
       }).items[1]!;
     expect(at(140)).toMatchObject({ level: 'high', per100: { level: 'medium' }, perPortion: { high: true } });
     // 131.25 g holds exactly 21 g: not more than 21 g → stays amber.
@@ -77,14 +82,31 @@ describe('UK traffic light criteria (2016 guide, docs/regulations/uk.md §4)', (
     expect(at(100).level).toBe('medium');
   });
 
-  test('energy has no colour; its item shows kJ and kcal', () => {
-    const per100 = column({ energy_kj: 1971.65, energy_kcal: 469.87 } as Record<string, number>);
-    const fop = ukTrafficLight({ form: 'solid', per100, perPortion: per100, portion: 100 });
+  test('energy has no colour; its item prints the declared kJ and kcal rows', () => {
+    const row = (key: 'energy_kj' | 'energy_kcal', display: string, display100: string, dv: number) => ({
+      key,
+      name: 'Energy',
+      unit: key === 'energy_kj' ? ('kJ' as const) : ('kcal' as const),
+      amount: 0,
+      value: 0,
+      display,
+      dailyValue: dv,
+      indent: 0 as const,
+      per100: { value: 0, display: display100, dailyValue: dv },
+    });
+    const rows = [row('energy_kj', '493 kJ', '1972 kJ', 6), row('energy_kcal', '117 kcal', '470 kcal', 6)];
+    const fop = ukTrafficLight({
+      form: 'solid',
+      per100: column({}),
+      perPortion: column({}),
+      portion: 25,
+      rows,
+    });
     expect(fop.items[0]).toEqual({
       key: 'energy_kj',
       text: 'Energy',
       per100: { display: '1972 kJ / 470 kcal' },
-      perPortion: { display: '1972 kJ / 470 kcal', percentRi: 23 },
+      perPortion: { display: '493 kJ / 117 kcal', percentRi: 6 },
     });
     expect(fop.items.map((i) => i.key)).toEqual([
       'energy_kj',

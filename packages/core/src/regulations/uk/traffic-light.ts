@@ -10,15 +10,14 @@
  * - Energy carries no colour.
  *
  * Amounts are judged unrounded, as the engine judges claims and %RI (the guide does not say
- * whether declared or unrounded values are meant: ✖ unverified).
+ * whether declared or unrounded values are meant: ✖ unverified), to a billionth of a gram: a
+ * recipe that holds exactly 3.0 g per 100 g may come out of the totals as 3.0000000000000004.
  *
  * @module
  */
-import type { FrontOfPack, FrontOfPackItem, FrontOfPackLevel } from '../../label/types';
-import { NUTRIENTS, type NutrientKey } from '../../nutrients/catalog';
+import type { FrontOfPack, FrontOfPackItem, FrontOfPackLevel, LabelNutrient } from '../../label/types';
+import type { NutrientKey } from '../../nutrients/catalog';
 import { slotOf } from '../../nutrients/nutrient-slots';
-import { declareEu, euDisplay, euPercent } from '../eu/declare';
-import { EU_ROWS } from '../eu/label-rows';
 
 /** Where the criteria come from. */
 export const UK_TRAFFIC_LIGHT_CITE = 'DH/FSA Guide to creating a front of pack (FoP) nutrition label (2016)';
@@ -78,84 +77,83 @@ const ITEMS: readonly { readonly key: NutrientKey; readonly text: string }[] = [
   { key: 'salt', text: 'Salt' },
 ];
 
+/** "More than" the limit, ignoring binary noise below a billionth of a gram. */
+const over = (amount: number, limit: number): boolean => amount - limit > 1e-9;
+
 /**
  * The colour of an amount per 100 g/ml.
  *
  * @example levelPer100(17.5, UK_TRAFFIC_LIGHT.solid.criteria.total_fat) // 'medium'
  */
 export function levelPer100(amount: number, criteria: TrafficLightCriteria): FrontOfPackLevel {
-  if (amount <= criteria.low) return 'low';
-  return amount <= criteria.high ? 'medium' : 'high';
+  if (!over(amount, criteria.low)) return 'low';
+  return over(amount, criteria.high) ? 'high' : 'medium';
 }
 
-/** What the traffic light is decided on (amounts after the EU/UK derivation, by slot). */
+/** What the traffic light is decided on. */
 export interface TrafficLightInput {
   readonly form: 'solid' | 'liquid';
-  /** Amounts per 100 g (solid) or per 100 ml (liquid), by slot. */
+  /** Unrounded amounts per 100 g (solid) or per 100 ml (liquid), by slot (after the EU derivation). */
   readonly per100: readonly number[];
-  /** Amounts per portion, by slot. */
+  /** Unrounded amounts per portion, by slot. */
   readonly perPortion: readonly number[];
   /** The portion in g (solid) or ml (liquid). */
   readonly portion: number;
+  /**
+   * The label's rows as declared (per portion, with the per-100 column): the element prints what
+   * the declaration prints, so the amounts are not declared twice.
+   */
+  readonly rows: readonly LabelNutrient[];
 }
 
-const ROW_OF = new Map(EU_ROWS.map((r) => [r.key, r]));
 const SLOT = new Map(ITEMS.map(({ key }) => [key, slotOf(key)]));
-const KCAL = slotOf('energy_kcal');
 const orZero = (x: number | undefined): number => (x === undefined || Number.isNaN(x) ? 0 : x);
 
-/** An amount as the declaration prints it ("18 g", "<0.5 g", "0.76 g"). */
-function shown(key: NutrientKey, amount: number): string {
-  return euDisplay(ROW_OF.get(key)!, declareEu(key, amount), NUTRIENTS[key].unit);
-}
-
-/** A column's amount of an item as printed; energy as "1972 kJ / 470 kcal". */
-function shownIn(column: readonly number[], key: NutrientKey): string {
-  const amount = orZero(column[SLOT.get(key)!]);
-  return key === 'energy_kj'
-    ? `${shown(key, amount)} / ${shown('energy_kcal', orZero(column[KCAL]))}`
-    : shown(key, amount);
+function rowOf(rows: readonly LabelNutrient[], key: NutrientKey): LabelNutrient | undefined {
+  for (const row of rows) if (row.key === key) return row;
+  return undefined;
 }
 
 /**
  * The traffic light of a label.
  *
- * @example ukTrafficLight({ form: 'solid', per100, perPortion, portion: 30 }).items[1].level // 'medium'
+ * @example ukTrafficLight({ form: 'solid', per100, perPortion, portion: 30, rows }).items[1].level // 'medium'
  */
 export function ukTrafficLight(input: TrafficLightInput): FrontOfPack {
   const table = UK_TRAFFIC_LIGHT[input.form];
-  const portionCounts = input.portion > table.portionOver;
-  const unit = input.form === 'liquid' ? 'ml' : 'g';
+  const portionCounts = over(input.portion, table.portionOver);
   const items: FrontOfPackItem[] = [];
-  const words: string[] = [];
-  for (const { key, text } of ITEMS) {
-    const slot = SLOT.get(key)!;
-    const a100 = orZero(input.per100[slot]);
-    const aPortion = orZero(input.perPortion[slot]);
-    const per100 = shownIn(input.per100, key);
-    const portion = { display: shownIn(input.perPortion, key), percentRi: euPercent(key, aPortion) };
+  let text = input.form === 'liquid' ? 'Per 100 ml: ' : 'Per 100 g: ';
+  for (let i = 0; i < ITEMS.length; i++) {
+    const { key, text: name } = ITEMS[i]!;
+    const row = rowOf(input.rows, key);
+    let per100 = row?.per100?.display ?? '';
+    let perPortion = row?.display ?? '';
+    if (key === 'energy_kj') {
+      const kcal = rowOf(input.rows, 'energy_kcal');
+      per100 = `${per100} / ${kcal?.per100?.display ?? ''}`;
+      perPortion = `${perPortion} / ${kcal?.display ?? ''}`;
+    }
+    const portion = { display: perPortion, percentRi: row?.dailyValue ?? null };
+    if (i > 0) text += ', ';
     const criteria = key === 'energy_kj' ? undefined : table.criteria[key as ColouredKey];
     if (criteria === undefined) {
-      items.push({ key, text, per100: { display: per100 }, perPortion: portion });
-      words.push(`${text} ${per100}`);
+      items.push({ key, text: name, per100: { display: per100 }, perPortion: portion });
+      text += `${name} ${per100}`;
       continue;
     }
-    const level100 = levelPer100(a100, criteria);
-    const portionHigh = portionCounts && aPortion > criteria.portionHigh;
+    const slot = SLOT.get(key)!;
+    const level100 = levelPer100(orZero(input.per100[slot]), criteria);
+    const portionHigh = portionCounts && over(orZero(input.perPortion[slot]), criteria.portionHigh);
     const level: FrontOfPackLevel = portionHigh ? 'high' : level100;
     items.push({
       key,
-      text,
+      text: name,
       level,
       per100: { display: per100, level: level100 },
       perPortion: portionHigh ? { ...portion, high: true } : portion,
     });
-    words.push(`${text} ${per100} (${level}${portionHigh ? ' by portion' : ''})`);
+    text += `${name} ${per100} (${level}${portionHigh ? ' by portion' : ''})`;
   }
-  return {
-    scheme: 'uk-traffic-light',
-    items,
-    text: `Per 100 ${unit}: ${words.join(', ')}`,
-    citation: UK_TRAFFIC_LIGHT_CITE,
-  };
+  return { scheme: 'uk-traffic-light', items, text, citation: UK_TRAFFIC_LIGHT_CITE };
 }
