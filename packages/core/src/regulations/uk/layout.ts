@@ -5,8 +5,8 @@
  * @module
  */
 import type { LabelResult } from '../../label/types';
-import type { LabelLayout } from '../layout';
-import { layoutEu } from './eu-layout';
+import type { LabelLayout } from '../../render/layout';
+import { layoutEu } from '../eu/layout';
 
 /**
  * Lays out a UK label.
