@@ -8,7 +8,7 @@
  * @module
  */
 import type { FrontOfPack, LabelNutrient } from '../../label/types';
-import { slotsOf } from '../../nutrients/nutrient-slots';
+import { servingSlotsOf } from '../_lib/engine-amounts';
 import { claimPer100 } from '../_lib/per-100-values';
 import { eu } from '../eu';
 import type { ClaimInput, Regulation } from '../regulation';
@@ -22,7 +22,7 @@ function ukFrontOfPack(rows: readonly LabelNutrient[], input: ClaimInput): Front
   return ukTrafficLight({
     form: input.form,
     per100: claimPer100(input).amounts,
-    perPortion: input.amounts?.perServing ?? slotsOf(input.perServing),
+    perPortion: servingSlotsOf(input),
     portion: input.servingSizeGrams / density,
     rows,
   });
