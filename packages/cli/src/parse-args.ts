@@ -40,7 +40,7 @@ Generates nutrition labels without a server.
   -  or nothing  read one recipe JSON from stdin
 
 Options:
-  ${`-r, --regulation <${REGULATION_IDS.join('|')}>`.padEnd(39)}default: the file's own, else ${DEFAULT_REGULATION}
+  ${`-r, --regulation <${REGULATION_IDS.join('|')}> `.padEnd(39)}default: the file's own, else ${DEFAULT_REGULATION}
   -f, --format <json|csv|svg|html>       default: json for one recipe, csv for many
   -o, --output <file>                    write there instead of stdout
       --progress / --no-progress         progress bar on stderr (default: only on a TTY)

@@ -1,5 +1,5 @@
 /**
- * Labels per second for one 10-ingredient recipe in all four formats, each as a ratio to FDA's.
+ * Labels per second for one 10-ingredient recipe in every registered format, each as a ratio to FDA's.
  * Run: npx tsx --conditions=@nutrilabel/source packages/core/bench/formats-bench.ts
  *
  * Method: a warm-up of every format, then SLICES rounds in which every format in turn generates

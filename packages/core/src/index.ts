@@ -24,6 +24,7 @@ export type {
   DeclaredAmount,
   FrontOfPack,
   FrontOfPackItem,
+  FrontOfPackLevel,
   HealthClaim,
   LabelNutrient,
   LabelPanel,

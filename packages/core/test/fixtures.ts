@@ -490,3 +490,29 @@ export const GRANOLA_BARS: ResolvedRecipe = {
     },
   ],
 };
+
+/**
+ * A 400 g ready meal for the UK traffic light (golden UK label no. 4): per 100 g fat 6 g, saturates
+ * 3 g (amber), sugars 4 g (green), salt 0.5 g (amber); the 400 g portion turns fat, saturates and
+ * salt red (docs/regulations/uk.md §4).
+ */
+export const UK_LASAGNE: Recipe = {
+  name: 'Beef lasagne',
+  servingSizeGrams: 400,
+  householdMeasure: 'pack',
+  ingredients: [
+    {
+      name: 'Lasagne (wheat pasta, beef, milk, cheese)',
+      weightGrams: 400,
+      nutrients: {
+        protein: 7,
+        total_fat: 6,
+        saturated_fat: 3,
+        total_carbohydrate: 12,
+        total_sugars: 4,
+        dietary_fiber: 1,
+        sodium: 200,
+      },
+    },
+  ],
+};

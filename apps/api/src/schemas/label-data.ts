@@ -104,14 +104,24 @@ const NutrientClaimSchema = v.object({
 
 const citedText = v.object({ cite: v.string(), text: v.string() });
 
+const FrontOfPackLevelSchema = v.picklist(['low', 'medium', 'high']);
+
 const FrontOfPackSchema = v.object({
-  scheme: v.literal('ca-high-in'),
+  scheme: v.picklist(['ca-high-in', 'uk-traffic-light']),
   items: v.array(
     v.object({
       key: NutrientKeySchema,
       text: v.string(),
       altText: v.optional(v.string()),
-      level: v.picklist(['low', 'medium', 'high']),
+      level: v.optional(FrontOfPackLevelSchema),
+      per100: v.optional(v.object({ display: v.string(), level: v.optional(FrontOfPackLevelSchema) })),
+      perPortion: v.optional(
+        v.object({
+          display: v.string(),
+          percentRi: v.nullable(v.number()),
+          high: v.optional(v.boolean()),
+        }),
+      ),
     }),
   ),
   text: v.string(),

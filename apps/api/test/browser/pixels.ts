@@ -52,3 +52,42 @@ export async function pixelStats(context: BrowserContext, png: Buffer): Promise<
     await page.close();
   }
 }
+
+/** Counts the pixels within `tolerance` (per channel) of each of the given `#rrggbb` colours. */
+export async function colourCounts(
+  context: BrowserContext,
+  png: Buffer,
+  colours: readonly string[],
+  tolerance = 24,
+): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    return await page.evaluate(
+      async ({ base64, colours, tolerance }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d');
+        if (!ctx) throw new Error('no 2d context');
+        ctx.drawImage(bitmap, 0, 0);
+        const data = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const targets = colours.map((c) => [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16)));
+        const counts = targets.map(() => 0);
+        for (let i = 0; i < data.length; i += 4) {
+          targets.forEach((t, k) => {
+            if (
+              Math.abs((data[i] ?? 0) - t[0]!) <= tolerance &&
+              Math.abs((data[i + 1] ?? 0) - t[1]!) <= tolerance &&
+              Math.abs((data[i + 2] ?? 0) - t[2]!) <= tolerance
+            )
+              counts[k]!++;
+          });
+        }
+        return counts;
+      },
+      { base64: png.toString('base64'), colours, tolerance },
+    );
+  } finally {
+    await page.close();
+  }
+}

@@ -55,7 +55,8 @@ describe('GET /api/v1/regulations', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       code: 40003,
-      message: 'Unknown regulation "mars". Allowed: fda, cfia, eu, china (aliases us, usa, ca, canada, cn).',
+      message:
+        'Unknown regulation "mars". Allowed: fda, cfia, eu, china, uk (aliases us, usa, ca, canada, cn, gb).',
     });
   });
 });

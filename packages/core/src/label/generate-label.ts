@@ -154,6 +154,7 @@ export function generateLabel(
   };
   const claimOutput = regulation.claims(claimInput);
   warnings.push(...claimOutput.warnings);
+  const frontOfPack = claimOutput.frontOfPack ?? regulation.frontOfPack?.(nutrients, claimInput);
 
   const size = regulation.servingSize({
     servingSizeGrams: serving,
@@ -202,7 +203,7 @@ export function generateLabel(
     healthClaims: claimOutput.healthClaims,
     structureFunctionClaims: claimOutput.structureFunctionClaims,
     warnings,
-    ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
+    ...(frontOfPack === undefined ? {} : { frontOfPack }),
   };
   return { ok: true, value };
 }

@@ -184,18 +184,33 @@ export interface AllergenExplanation {
   readonly from: 'name' | 'allergens';
 }
 
+/** A front-of-pack level: green, amber and red on the UK traffic light. */
+export type FrontOfPackLevel = 'low' | 'medium' | 'high';
+
 /** One element of a front-of-pack scheme, e.g. the "Sodium" bar of Canada's "High in" symbol. */
 export interface FrontOfPackItem {
   readonly key: NutrientKey;
   readonly text: string;
   /** The text in the format's second language (CFIA French). */
   readonly altText?: string;
-  readonly level: 'low' | 'medium' | 'high';
+  /** The level shown; absent where the scheme gives the item no colour (UK energy). */
+  readonly level?: FrontOfPackLevel;
+  /** UK traffic light: the amount per 100 g/ml as declared, and its colour by the per-100 criteria. */
+  readonly per100?: { readonly display: string; readonly level?: FrontOfPackLevel };
+  /**
+   * UK traffic light: the amount per portion as declared, its % of the reference intake, and
+   * `high` when the portion criterion alone turns the item red.
+   */
+  readonly perPortion?: {
+    readonly display: string;
+    readonly percentRi: number | null;
+    readonly high?: boolean;
+  };
 }
 
 /** A front-of-pack scheme and what it shows (api.md §13); `items` empty when nothing is to be shown. */
 export interface FrontOfPack {
-  readonly scheme: 'ca-high-in';
+  readonly scheme: 'ca-high-in' | 'uk-traffic-light';
   readonly items: readonly FrontOfPackItem[];
   /** The whole text, e.g. "High in Sat fat, Sodium / Élevé en Gras sat., Sodium"; "" when nothing is shown. */
   readonly text: string;

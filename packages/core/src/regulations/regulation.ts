@@ -179,6 +179,11 @@ export interface Regulation {
   servingsPerContainer(servings: number): number | string;
   claims(input: ClaimInput): ClaimOutput;
   /**
+   * Optional: a front-of-pack element that prints the declared rows (the UK traffic light), built
+   * after the rows from them and the claim input; used when `claims` returned none.
+   */
+  frontOfPack?(rows: readonly LabelNutrient[], input: ClaimInput): FrontOfPack | undefined;
+  /**
    * Optional, once per label before its rows are built: rows the regulation keeps off the label
    * although data exists (EU vitamins below a significant amount, a Canadian fatty-acid group
    * without all its members), and warnings on how rows are declared.

@@ -81,16 +81,3 @@ export function symbolSvg(fop: FrontOfPack, x: number, y: number): string {
     '</g>';
   return svg;
 }
-
-/**
- * The symbol as a standalone SVG element (for HTML), or "" when it shows nothing.
- */
-export function symbolSvgElement(fop: FrontOfPack, fontFamily: string): string {
-  const inner = symbolSvg(fop, 0, 0);
-  if (inner === '') return '';
-  const height = Math.ceil(symbolHeight(fop.items.length));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CA_SYMBOL.width}" height="${height}" viewBox="0 0 ${CA_SYMBOL.width} ${height}"` +
-    ` role="img" aria-label="${escapeMarkup(fop.text)}" font-family="${escapeMarkup(fontFamily)}" fill="#000" style="flex:none">${inner}</svg>`
-  );
-}

@@ -6,6 +6,7 @@ import {
   EU_BISCUIT,
   labelOf,
   SHORTBREAD,
+  UK_LASAGNE,
 } from '../../test/fixtures';
 import { cellTexts, elements, nutrientRows, parseXml, textOf } from '../../test/xml';
 import type { LabelResult } from '../label/types';
@@ -16,6 +17,7 @@ import { EU_TABLE } from '../regulations/eu/layout';
 import { CA_SYMBOL } from './front-of-pack-symbol';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
+import { UK_TRAFFIC_LIGHT_COLOURS, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
 
 const RENDERERS = [
   ['svg', renderLabelSvg],
@@ -244,12 +246,49 @@ describe('the "High in" symbol beside the Canadian table (FDR B.01.350–B.01.35
   });
 });
 
+describe('the UK traffic light beside the EU-style table (2016 guide; docs/regulations/uk.md §4)', () => {
+  const result = labelOf(UK_LASAGNE, 'uk');
+
+  test.each(RENDERERS)(
+    '%s: five boxes in the guide order, coloured by level, energy white',
+    (kind, render) => {
+      const markup = render(result);
+      const root = parseXml(markup);
+      const symbol = elements(root).find((e) => e.attributes['data-front-of-pack'] === 'uk-traffic-light');
+      expect(symbol).toBeDefined();
+      const boxes = elements(symbol!).filter((e) => e.attributes['data-item'] !== undefined);
+      // Golden UK label no. 4: fat, saturates and salt red by the 400 g portion, sugars green.
+      expect(boxes.map((b) => [b.attributes['data-item'], b.attributes['data-level']])).toEqual([
+        ['energy_kj', 'none'],
+        ['total_fat', 'high'],
+        ['saturated_fat', 'high'],
+        ['total_sugars', 'low'],
+        ['salt', 'high'],
+      ]);
+      const fills = boxes.map((b) => elements(b).find((e) => e.name === 'rect')?.attributes.fill);
+      const c = UK_TRAFFIC_LIGHT_COLOURS;
+      expect(fills).toEqual([c.none, c.high, c.high, c.low, c.high]);
+      const text = squeeze(textOf(symbol!));
+      expect(text).toContain(squeeze('Each portion contains Energy 2144 kJ 512 kcal 26%'));
+      expect(text).toContain(squeeze('Fat 24 g HIGH 34%'));
+      expect(text).toContain(squeeze('Sugars 16 g LOW 18%'));
+      expect(text).toContain(squeeze('Typical values per 100 g: Energy 536 kJ / 128 kcal'));
+      if (kind === 'svg') {
+        expect(symbol!.attributes.transform).toBe(
+          `translate(${EU_TABLE.width + 2 * (EU_TABLE.padding + EU_TABLE.frame) + UK_TRAFFIC_LIGHT_SYMBOL.gap} 0)`,
+        );
+      }
+    },
+  );
+});
+
 describe('snapshots', () => {
   test.each([
     ['cfia', CFIA_GRANOLA],
     ['cfia-high-in', labelOf(CFIA_COOKIES, 'cfia')],
     ['eu', EU_BISCUIT],
     ['china', CHINA_BISCUIT],
+    ['uk', labelOf(UK_LASAGNE, 'uk')],
   ] as const)('%s', async (name, result) => {
     await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);
     await expect(renderLabelHtml(result)).toMatchFileSnapshot(`./__snapshots__/${name}.html`);

@@ -7,7 +7,7 @@
 import type { LabelResult } from '../label/types';
 import type { Regulation } from '../regulations/regulation';
 import { escapeMarkup } from './escape';
-import { CA_SYMBOL, symbolSvgElement } from './front-of-pack-symbol';
+import { asideGap, asideSvgElement } from './front-of-pack';
 import { type Block, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
 import { layoutLabel } from './layout-label';
 
@@ -63,7 +63,7 @@ function drawBlock(block: Block): string {
  */
 export function layoutToHtml(layout: LabelLayout): string {
   const title = escapeMarkup(layout.title);
-  const aside = layout.aside ? symbolSvgElement(layout.aside, layout.fontFamily) : '';
+  const aside = layout.aside ? asideSvgElement(layout.aside, layout.fontFamily) : '';
   const outer = layout.width + 2 * (layout.padding + layout.frame);
   const after =
     layout.after.length > 0
@@ -72,7 +72,9 @@ export function layoutToHtml(layout: LabelLayout): string {
   return (
     `<figure aria-label="${title}" lang="${escapeMarkup(layout.lang)}" data-regulation="${escapeMarkup(layout.regulation)}"` +
     ` style="display:inline-block;vertical-align:top;margin:0;text-align:left;color:#000;background:#fff;line-height:${LINE_HEIGHT};font-family:${escapeMarkup(layout.fontFamily)}">` +
-    (aside ? `<div style="display:flex;align-items:flex-start;gap:${CA_SYMBOL.gap}px">` : '') +
+    (aside
+      ? `<div style="display:flex;align-items:flex-start;gap:${layout.aside ? asideGap(layout.aside) : 0}px">`
+      : '') +
     `<div style="box-sizing:content-box;width:${num(layout.width)}px;padding:${num(layout.padding)}px;border:${num(layout.frame)}px solid #000">` +
     layout.blocks.map(drawBlock).join('') +
     `</div>${aside ? `${aside}</div>` : ''}${after}</figure>`

@@ -7,7 +7,7 @@
 import type { LabelResult } from '../label/types';
 import type { Regulation } from '../regulations/regulation';
 import { escapeMarkup } from './escape';
-import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
+import { asideGap, asideSize, asideSvg } from './front-of-pack';
 import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
 import { layoutLabel } from './layout-label';
 import { textWidth, wrapSpans } from './text-metrics';
@@ -123,10 +123,11 @@ export function layoutToSvg(layout: LabelLayout): string {
   const panel = drawBlocks(layout.blocks, frame + padding, box);
   const frameHeight = panel.bottom + padding + frame;
   const after = layout.after.length > 0 ? drawBlocks(layout.after, frameHeight + AFTER_GAP, box) : undefined;
-  const aside = layout.aside ? symbolSvg(layout.aside, outerWidth + CA_SYMBOL.gap, 0) : '';
-  const asideHeight = aside && layout.aside ? symbolHeight(layout.aside.items.length) : 0;
-  const height = Math.ceil(Math.max(after ? after.bottom + padding : frameHeight, asideHeight));
-  const totalWidth = aside ? outerWidth + CA_SYMBOL.gap + CA_SYMBOL.width : outerWidth;
+  const gap = layout.aside ? asideGap(layout.aside) : 0;
+  const aside = layout.aside ? asideSvg(layout.aside, outerWidth + gap, 0) : '';
+  const asideBox = aside && layout.aside ? asideSize(layout.aside) : { width: 0, height: 0 };
+  const height = Math.ceil(Math.max(after ? after.bottom + padding : frameHeight, asideBox.height));
+  const totalWidth = aside ? outerWidth + gap + asideBox.width : outerWidth;
   const title = escapeMarkup(layout.title);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(totalWidth)}" height="${height}" viewBox="0 0 ${num(totalWidth)} ${height}"` +

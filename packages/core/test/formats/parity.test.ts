@@ -82,7 +82,7 @@ describe('the toy format (registered in the tests only)', () => {
 
 describe('everything else is derived from the registry', () => {
   test('ids, aliases, rulesets and the error text', () => {
-    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china']);
+    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china', 'uk']);
     expect(REGULATION_ALIASES).toEqual({
       fda: 'fda',
       us: 'fda',
@@ -93,9 +93,11 @@ describe('everything else is derived from the registry', () => {
       eu: 'eu',
       china: 'china',
       cn: 'china',
+      uk: 'uk',
+      gb: 'uk',
     });
     for (const id of REGULATION_IDS) expect(RULESETS[id]).toBe(REGULATIONS[id].ruleset);
-    expect(regulationChoices()).toBe('fda, cfia, eu, china (aliases us, usa, ca, canada, cn)');
+    expect(regulationChoices()).toBe('fda, cfia, eu, china, uk (aliases us, usa, ca, canada, cn, gb)');
   });
 
   test('no alias names two formats', () => {

@@ -1,0 +1,39 @@
+/**
+ * The front-of-pack element drawn beside a panel, by scheme (api.md §13): Canada's "High in"
+ * symbol or the UK traffic light. The renderers place it; each scheme draws itself.
+ *
+ * @module
+ */
+import type { FrontOfPack } from '../label/types';
+import { escapeMarkup } from './escape';
+import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
+import { trafficLightSize, trafficLightSvg, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
+
+/** Space between the panel and the element, in px. */
+export function asideGap(fop: FrontOfPack): number {
+  return fop.scheme === 'uk-traffic-light' ? UK_TRAFFIC_LIGHT_SYMBOL.gap : CA_SYMBOL.gap;
+}
+
+/** Width and height of the element in px. */
+export function asideSize(fop: FrontOfPack): { readonly width: number; readonly height: number } {
+  if (fop.scheme === 'uk-traffic-light') return trafficLightSize(fop);
+  return { width: CA_SYMBOL.width, height: symbolHeight(fop.items.length) };
+}
+
+/** The element as SVG elements placed at (x, y), or "" when it shows nothing. */
+export function asideSvg(fop: FrontOfPack, x: number, y: number): string {
+  return fop.scheme === 'uk-traffic-light' ? trafficLightSvg(fop, x, y) : symbolSvg(fop, x, y);
+}
+
+/** The element as a standalone SVG element (for HTML), or "" when it shows nothing. */
+export function asideSvgElement(fop: FrontOfPack, fontFamily: string): string {
+  const inner = asideSvg(fop, 0, 0);
+  if (inner === '') return '';
+  const { width, height } = asideSize(fop);
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
+    ` role="img" aria-label="${escapeMarkup(fop.text)}" font-family="${escapeMarkup(fontFamily)}" fill="#000" style="flex:none">${inner}</svg>`
+  );
+}
