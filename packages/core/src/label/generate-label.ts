@@ -14,7 +14,7 @@ import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import type { ClaimInput, ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
-import type { AllergenResult, LabelNutrient, LabelResult, ValueExplanation } from './types';
+import type { AllergenResult, LabelNutrient, LabelPopulation, LabelResult, ValueExplanation } from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
@@ -36,6 +36,12 @@ export interface GenerateOptions {
    * the step taken and, for a %, the reference value. Off by default: the label is then unchanged.
    */
   readonly explain?: boolean;
+  /**
+   * The population whose daily values and label rules apply (api.md §12; FDA 101.9(c)(8)(i)).
+   * `general` or absent: the format's own. A population the format does not have is a caller error
+   * (the API refuses it with 40001 before).
+   */
+  readonly population?: LabelPopulation;
 }
 
 /**
@@ -50,6 +56,12 @@ export function generateLabel(
   regulation: Regulation,
   options?: GenerateOptions,
 ): LabelOutcome {
+  const population = options?.population;
+  if (population !== undefined && population !== 'general') {
+    const variant = regulation.forPopulation?.(population);
+    if (variant === undefined) throw new RangeError(`${regulation.id} has no population ${population}`);
+    regulation = variant;
+  }
   const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = validateContent(recipe);
   if (issues.length > 0) return { ok: false, issues };
@@ -174,6 +186,7 @@ export function generateLabel(
         ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
         : ['serving'],
       nutrients,
+      ...(population === undefined ? {} : { population }),
     },
     ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
       sugarsPerServingGrams: perServing.total_sugars,

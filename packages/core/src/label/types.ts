@@ -93,7 +93,12 @@ export interface LabelPanel {
   readonly servingsPerContainer: number | string;
   readonly basis: readonly ('serving' | '100g' | '100ml')[];
   readonly nutrients: readonly LabelNutrient[];
+  /** The population applied (api.md §12), present when the request named one. */
+  readonly population?: LabelPopulation;
 }
+
+/** The populations of api.md §12 `options.population`. */
+export type LabelPopulation = 'general' | 'children_1_3' | 'infants_7_12m';
 
 /** Where a claim's nutrient amounts were taken from. */
 export type ClaimBasis = 'racc' | 'serving' | '100g' | '100ml';

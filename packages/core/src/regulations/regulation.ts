@@ -183,6 +183,13 @@ export interface Regulation {
    * without all its members), and warnings on how rows are declared.
    */
   reviewRows?(facts: RowFacts): RowReview | undefined;
+  /** The population whose daily values the format uses, where it is not the general one (api.md §12). */
+  readonly population?: string;
+  /**
+   * Formats with population columns (FDA 101.9(c)(8)(i)): the same format for `population`
+   * (api.md §12 `options.population`), or undefined when the format has no such population.
+   */
+  forPopulation?(population: string): Regulation | undefined;
 }
 
 /** A label row as built by the engine (re-exported for format modules). */

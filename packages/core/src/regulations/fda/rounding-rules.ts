@@ -108,31 +108,41 @@ export const vitaminMineralRule = (key: NutrientKey, rdi: number): RoundingRule 
   };
 };
 
-const vitaminMineral = (key: NutrientKey): RoundingRule =>
-  vitaminMineralRule(key, FDA_DAILY_VALUES[key]?.amount ?? 0);
-
 /** Vitamins and minerals: the nutrients with an RDI (101.9(c)(8)(iv)), as opposed to a DRV. */
 const VITAMINS_AND_MINERALS = (Object.keys(FDA_DAILY_VALUES) as NutrientKey[]).filter(
   (key) => FDA_DAILY_VALUES[key]?.kind === 'rdi',
 );
 
-/** The rounding rule of every nutrient an FDA label can show. */
-export const FDA_ROUNDING: Readonly<Partial<Record<NutrientKey, RoundingRule>>> = {
-  energy_kcal: calories,
-  total_fat: fat('21 CFR 101.9(c)(2)'),
-  saturated_fat: fat('21 CFR 101.9(c)(2)(i)'),
-  trans_fat: fat('21 CFR 101.9(c)(2)(ii)'),
-  polyunsaturated_fat: fat('21 CFR 101.9(c)(2)(iii)'),
-  monounsaturated_fat: fat('21 CFR 101.9(c)(2)(iv)'),
-  cholesterol,
-  sodium,
-  total_carbohydrate: grams('21 CFR 101.9(c)(6)'),
-  dietary_fiber: grams('21 CFR 101.9(c)(6)(i)'),
-  soluble_fiber: grams('21 CFR 101.9(c)(6)(i)(A)'),
-  insoluble_fiber: grams('21 CFR 101.9(c)(6)(i)(B)'),
-  total_sugars: grams('21 CFR 101.9(c)(6)(ii)'),
-  added_sugars: grams('21 CFR 101.9(c)(6)(iii)'),
-  sugar_alcohols: grams('21 CFR 101.9(c)(6)(iv)'),
-  protein: grams('21 CFR 101.9(c)(7)'),
-  ...Object.fromEntries(VITAMINS_AND_MINERALS.map((key) => [key, vitaminMineral(key)])),
-};
+/**
+ * The rounding rules of a label whose vitamins and minerals are judged against `dvs` (the 2 % zero
+ * tier follows the population's RDI; the increment stays the adult one, as the guidance names it).
+ */
+export function fdaRoundingWith(
+  dvs: Readonly<Partial<Record<NutrientKey, { readonly amount: number }>>>,
+): Readonly<Partial<Record<NutrientKey, RoundingRule>>> {
+  return {
+    energy_kcal: calories,
+    total_fat: fat('21 CFR 101.9(c)(2)'),
+    saturated_fat: fat('21 CFR 101.9(c)(2)(i)'),
+    trans_fat: fat('21 CFR 101.9(c)(2)(ii)'),
+    polyunsaturated_fat: fat('21 CFR 101.9(c)(2)(iii)'),
+    monounsaturated_fat: fat('21 CFR 101.9(c)(2)(iv)'),
+    cholesterol,
+    sodium,
+    total_carbohydrate: grams('21 CFR 101.9(c)(6)'),
+    dietary_fiber: grams('21 CFR 101.9(c)(6)(i)'),
+    soluble_fiber: grams('21 CFR 101.9(c)(6)(i)(A)'),
+    insoluble_fiber: grams('21 CFR 101.9(c)(6)(i)(B)'),
+    total_sugars: grams('21 CFR 101.9(c)(6)(ii)'),
+    added_sugars: grams('21 CFR 101.9(c)(6)(iii)'),
+    sugar_alcohols: grams('21 CFR 101.9(c)(6)(iv)'),
+    protein: grams('21 CFR 101.9(c)(7)'),
+    ...Object.fromEntries(
+      VITAMINS_AND_MINERALS.map((key) => [key, vitaminMineralRule(key, dvs[key]?.amount ?? 0)]),
+    ),
+  };
+}
+
+/** The rounding rule of every nutrient an FDA label can show (adults and children ≥ 4). */
+export const FDA_ROUNDING: Readonly<Partial<Record<NutrientKey, RoundingRule>>> =
+  fdaRoundingWith(FDA_DAILY_VALUES);

@@ -8,6 +8,7 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
+import { FDA_POPULATION_RULES } from '../../regulations/fda/populations';
 import { type Block, type Cell, type LabelLayout, type Span, span } from '../layout';
 import { indentPx, isMicronutrient, percent, statements } from './shared';
 
@@ -36,6 +37,13 @@ export const FDA_PANEL = {
   footnoteText:
     'The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
 } as const;
+
+/** The footnote of a population's label: its reference calories, or none (infants, FDA_POPULATION_RULES). */
+function footnoteOf(result: LabelResult): string | null {
+  const calories = FDA_POPULATION_RULES[result.label.population ?? 'general'].footnoteCalories;
+  if (calories === null) return null;
+  return FDA_PANEL.footnoteText.replace('2,000', calories.toLocaleString('en-US'));
+}
 
 const FONT = 'Helvetica Neue, Helvetica, Arial, sans-serif';
 const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
@@ -141,15 +149,27 @@ export function layoutFda(result: LabelResult): LabelLayout {
     {
       kind: 'line',
       size: FDA_PANEL.row - 1,
-      cells: [{ spans: [span('% Daily Value*', { bold: true })], from: 0.4, to: 1, align: 'end' }],
+      cells: [
+        {
+          spans: [span(footnoteOf(result) === null ? '% Daily Value' : '% Daily Value*', { bold: true })],
+          from: 0.4,
+          to: 1,
+          align: 'end',
+        },
+      ],
     },
     { kind: 'rule', weight: FDA_PANEL.hairline },
     ...withHairlines(macros),
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
     ...withHairlines(micros),
-    { kind: 'rule', weight: FDA_PANEL.bar },
-    { kind: 'text', size: FDA_PANEL.footnote, spans: [span(`*${FDA_PANEL.footnoteText}`)] },
   );
+  const footnote = footnoteOf(result);
+  if (footnote !== null) {
+    blocks.push(
+      { kind: 'rule', weight: FDA_PANEL.bar },
+      { kind: 'text', size: FDA_PANEL.footnote, spans: [span(`*${footnote}`)] },
+    );
+  }
   return {
     regulation: label.regulation,
     title: label.title,
