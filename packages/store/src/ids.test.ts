@@ -43,10 +43,16 @@ describe('newId', () => {
 
   test('ids made in one millisecond, or with the clock going back, still sort in the order they were made', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_000_050 }), { minLength: 2, maxLength: 200 }), (times) => {
-        const ids = times.map((ms) => newId('dlv', ms));
-        expect([...ids].sort()).toEqual(ids);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_000_050 }), {
+          minLength: 2,
+          maxLength: 200,
+        }),
+        (times) => {
+          const ids = times.map((ms) => newId('dlv', ms));
+          expect([...ids].sort()).toEqual(ids);
+        },
+      ),
     );
   });
 
@@ -56,6 +62,9 @@ describe('newId', () => {
     expect(early.slice(4, 12)).not.toBe(late.slice(4, 12));
     expect(early < late).toBe(true);
     // The tail is random, not a counter from zero.
-    expect(new Set(Array.from({ length: 50 }, (_, i) => newId('rec', Date.UTC(2031, 0, 1) + i * 1000).slice(12))).size).toBe(50);
+    expect(
+      new Set(Array.from({ length: 50 }, (_, i) => newId('rec', Date.UTC(2031, 0, 1) + i * 1000).slice(12)))
+        .size,
+    ).toBe(50);
   });
 });
