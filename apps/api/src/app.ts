@@ -27,6 +27,7 @@ import { keyRoutes } from './routes/keys';
 import { labelRoutes } from './routes/labels';
 import { operatorRoutes } from './routes/operator';
 import { recipeRoutes } from './routes/recipes';
+import { regulationRoutes } from './routes/regulations';
 import { renderRoutes } from './routes/render';
 import { unitRoutes } from './routes/units';
 import { webhookRoutes } from './routes/webhooks';
@@ -90,6 +91,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/', operatorRoutes(deps));
+  // Public, so registered before /api/v1's key check: it answers before that middleware runs.
+  app.route('/', regulationRoutes());
 
   const v1 = new Hono<AppEnv>();
   v1.use('*', bodyLimit(MAX_BODY_BYTES));

@@ -9,11 +9,11 @@ import {
   generateLabel,
   getRegulation,
   type LabelResult,
-  parseRegulation,
-  REGULATION_IDS,
   type Recipe,
   type RegulationId,
+  regulationChoices,
   resolveRecipe,
+  resolveRegulation,
 } from '@nutrilabel/core';
 import { CliError, EXIT } from './cli-error';
 import type { RecipeInput } from './recipe-input';
@@ -21,26 +21,13 @@ import type { RecipeInput } from './recipe-input';
 /** Finds database foods by id. */
 export type FoodLookup = (id: string) => FoodRecord | undefined;
 
-/** The regulation for a name, or a usage error naming the allowed (and the available) ones. */
+/** The regulation for a name (default fda), or a usage error naming the allowed ones. */
 export function regulationFor(name: string | undefined): RegulationId {
-  if (name === undefined) return 'fda';
-  const id = parseRegulation(name);
-  if (!id) {
-    throw new CliError(
-      `Unknown regulation "${name}". Allowed: ${REGULATION_IDS.join(', ')} (aliases us, ca, canada, cn).`,
-      [],
-      EXIT.usage,
-    );
+  const format = resolveRegulation(name);
+  if (!format) {
+    throw new CliError(`Unknown regulation "${name}". Allowed: ${regulationChoices()}.`, [], EXIT.usage);
   }
-  if (!getRegulation(id)) {
-    const available = REGULATION_IDS.filter((r) => getRegulation(r)).join(', ');
-    throw new CliError(
-      `The ${id} format is not available in this version of @nutrilabel/core (available: ${available}).`,
-      [],
-      EXIT.usage,
-    );
-  }
-  return id;
+  return format.id;
 }
 
 /** Whether any ingredient refers to a database food. */
@@ -72,7 +59,6 @@ export function labelRecipe(
   explain = false,
 ): LabelResult {
   const format = getRegulation(regulation);
-  if (!format) throw new CliError(`The ${regulation} format is not available.`, [], EXIT.usage);
   const resolved = resolveRecipe(input.recipe, {
     food: (id) => (id.startsWith('local:') ? undefined : foods?.(id)),
     recipe: () => undefined,

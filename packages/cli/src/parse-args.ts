@@ -4,6 +4,7 @@
  * @module
  */
 import { parseArgs } from 'node:util';
+import { DEFAULT_REGULATION, REGULATION_IDS } from '@nutrilabel/core';
 import { CliError, EXIT } from './cli-error';
 
 /** Output formats. */
@@ -39,7 +40,7 @@ Generates nutrition labels without a server.
   -  or nothing  read one recipe JSON from stdin
 
 Options:
-  -r, --regulation <fda|cfia|eu|china>   default: the file's own, else fda
+  ${`-r, --regulation <${REGULATION_IDS.join('|')}>`.padEnd(39)}default: the file's own, else ${DEFAULT_REGULATION}
   -f, --format <json|csv|svg|html>       default: json for one recipe, csv for many
   -o, --output <file>                    write there instead of stdout
       --progress / --no-progress         progress bar on stderr (default: only on a TTY)

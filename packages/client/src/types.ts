@@ -5,8 +5,11 @@
  */
 import type { LabelResult, NutrientValues, Recipe, RegulationId } from '@nutrilabel/core';
 
-/** A regulation name as the API accepts it (case-insensitive; aliases us, ca, canada, cn). */
-export type RegulationName = RegulationId | 'us' | 'ca' | 'canada' | 'cn' | (string & {});
+/**
+ * A regulation name as the API accepts it: an id or one of its aliases, case-insensitive (the core's
+ * `REGULATION_ALIASES`, listed by `GET /regulations`).
+ */
+export type RegulationName = RegulationId | (string & {});
 
 /** Body of `POST /label`, `/label/export` and `/label/render`: a recipe or a saved recipe's id (api.md §4). */
 export type LabelRequest =

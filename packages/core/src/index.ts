@@ -8,7 +8,7 @@
 export type {
   AllergenDetection,
   AllergenIngredient,
-  AllergenRegulation,
+  AllergenProfile,
 } from './allergens';
 export { buildIngredientStatement, detectAllergens, normalizeAllergen } from './allergens';
 export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
@@ -29,7 +29,6 @@ export type {
   LabelResult,
   NutrientClaim,
   PercentExplanation,
-  RegulationId,
   StepTaken,
   StructureFunctionClaim,
   ValueExplanation,
@@ -51,17 +50,26 @@ export { resolveRecipe } from './recipe/resolve-recipe';
 export type { ResolvedIngredient, ResolvedRecipe } from './recipe/resolved-recipe';
 export type { RecipeTotals } from './recipe/totals';
 export { computeTotals, scaleTotals } from './recipe/totals';
-export { getRegulation, REGULATIONS } from './regulations';
+export {
+  DEFAULT_REGULATION,
+  getRegulation,
+  REGULATION_ALIASES,
+  REGULATION_IDS,
+  REGULATIONS,
+  type RegulationId,
+  regulationChoices,
+  resolveRegulation,
+} from './regulations';
 export { cfia, cfiaFrontOfPackage, type FrontOfPackage } from './regulations/cfia';
 export { china, createChinaFormat } from './regulations/china';
 export { eu } from './regulations/eu';
 export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
-export { parseRegulation, REGULATION_ALIASES, REGULATION_IDS } from './regulations/lookup';
 export type {
   ClaimInput,
   ClaimOutput,
+  LabelOptionName,
   LabelRowSpec,
   Regulation,
   RowFacts,
@@ -79,7 +87,6 @@ export type {
 } from './render';
 export {
   escapeMarkup,
-  LABEL_LAYOUTS,
   layoutLabel,
   layoutToHtml,
   layoutToSvg,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { NutrientValues } from '@nutrilabel/core';
-import { detectAllergens } from '@nutrilabel/core';
+import { detectAllergens, fda } from '@nutrilabel/core';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   DATASET_FILE,
@@ -87,7 +87,7 @@ const portionsOf = (rows: readonly PortionRow[]) => rows.map(([name, grams]) => 
  * shipped file never goes stale when the lexicon improves.
  */
 function allergensOf(description: string): string[] {
-  return [...detectAllergens([{ name: description, weightGrams: 1 }], 'fda').detected];
+  return [...detectAllergens([{ name: description, weightGrams: 1 }], fda.allergens).detected];
 }
 
 /** A copy callers may mutate without touching the shared cache. */

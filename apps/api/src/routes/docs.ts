@@ -120,6 +120,8 @@ export interface OperationDoc {
     | 'meta'
     | 'operations';
   readonly description?: string;
+  /** An /api/v1 route that needs no key (registered before the key check). */
+  readonly public?: boolean;
   /** Operator routes: the bearer token that opens them instead of an API key. */
   readonly bearer?: 'metricsToken' | 'adminToken';
   readonly body?: v.GenericSchema;
@@ -186,6 +188,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     tag: 'meta',
     produces: 'asset',
     errors: [40401],
+  },
+  'GET /api/v1/regulations': {
+    summary: 'List the label formats',
+    description:
+      'Each format this server produces: id, display name, aliases accepted in `regulation`, the columns it prints (`basis`) and the label options it takes (api.md §4). Needs no key.',
+    tag: 'labels',
+    public: true,
   },
   'POST /api/v1/label': {
     summary: 'Generate a label',
@@ -545,8 +554,8 @@ export async function openApiDocument(app: Hono<AppEnv>): Promise<OpenAPIV3_1.Do
       const operation = item[method];
       if (!operation) continue;
       // Only /api/v1 sits behind the authenticate middleware (app.ts).
-      const authenticated = path.startsWith('/api/v1/');
       const doc = OPERATIONS[`${method.toUpperCase()} ${honoPath(path)}`];
+      const authenticated = path.startsWith('/api/v1/') && doc?.public !== true;
       if (!doc) {
         next[method] = {
           ...operation,

@@ -5,6 +5,7 @@
  * @module
  */
 import {
+  DEFAULT_REGULATION,
   type FoodRecord,
   generateLabel,
   getRegulation,
@@ -12,13 +13,13 @@ import {
   type LabelResult,
   type Metadata,
   type Provenance,
-  parseRegulation,
   provenance,
-  REGULATION_IDS,
   type Recipe,
   type RegulationId,
   type ResolvedRecipe,
+  regulationChoices,
   resolveRecipe,
+  resolveRegulation,
   type SavedRecipeRecord,
 } from '@nutrilabel/core';
 import type { StoreRepositories } from '@nutrilabel/store';
@@ -77,17 +78,14 @@ const MAX_SUB_RECIPE_DEPTH = 10;
  *
  * @throws ApiError 40003 listing the allowed values
  */
-export function regulationOf(name: string | undefined, fallback: RegulationId = 'fda'): RegulationId {
+export function regulationOf(
+  name: string | undefined,
+  fallback: RegulationId = DEFAULT_REGULATION,
+): RegulationId {
   if (name === undefined) return fallback;
-  const id = parseRegulation(name);
-  if (!id || !getRegulation(id)) {
-    const allowed = REGULATION_IDS.filter((r) => getRegulation(r)).join(', ');
-    throw new ApiError(
-      40003,
-      `Unknown regulation "${name}". Allowed: ${allowed} (aliases us, ca, canada, cn).`,
-    );
-  }
-  return id;
+  const format = resolveRegulation(name);
+  if (!format) throw new ApiError(40003, `Unknown regulation "${name}". Allowed: ${regulationChoices()}.`);
+  return format.id;
 }
 
 /** What a label request may add (api.md §14). */
@@ -175,7 +173,6 @@ export class LabelService {
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
-    if (!format) throw new ApiError(40003, `Unknown regulation "${regulation}".`);
     const outcome = generateLabel(resolved, format, options.explain === true ? { explain: true } : undefined);
     if (!outcome.ok) {
       throw new ApiError(

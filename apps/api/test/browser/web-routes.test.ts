@@ -44,6 +44,7 @@ describe('web app files (no browser)', () => {
       'dom.js',
       'draft.js',
       'foods.js',
+      'formats.js',
       'history.js',
       'ingredients.js',
       'main.js',

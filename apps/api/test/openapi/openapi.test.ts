@@ -71,7 +71,7 @@ describe('GET /openapi.json', () => {
       name: 'x-api-key',
     });
     expect(doc.security).toEqual([{ apiKey: [] }]);
-    for (const path of ['/healthz', '/readyz', '/openapi.json', '/docs', '/'])
+    for (const path of ['/healthz', '/readyz', '/openapi.json', '/docs', '/', '/api/v1/regulations'])
       expect(operation('GET', path)?.security).toEqual([]);
     expect(operation('POST', '/api/v1/label')?.security).toBeUndefined();
     expect(operation('GET', '/metrics')?.security).toEqual([{ metricsToken: [] }]);
@@ -82,7 +82,8 @@ describe('GET /openapi.json', () => {
   test('every /api/v1 operation documents 401 and 429 with the error envelope', () => {
     const error = doc.components?.schemas?.Error as OpenAPIV3_1.SchemaObject;
     expect(error.required).toEqual(['code', 'message']);
-    for (const route of routes.filter((r) => r.includes(' /api/v1/'))) {
+    // GET /api/v1/regulations is public: no key, no rate limit.
+    for (const route of routes.filter((r) => r.includes(' /api/v1/') && r !== 'GET /api/v1/regulations')) {
       const [method = '', path = ''] = route.split(' ');
       const responses = operation(method, path)?.responses ?? {};
       for (const status of ['401', '429']) {

@@ -9,7 +9,7 @@ import type { AllergenKey } from './allergen-keys';
 import { type LexiconHit, matchTerms } from './lexicon';
 import type { AllergenRef, Ambiguity } from './lexicon-row';
 import { resolveAllergenRefs } from './normalize-allergen';
-import type { RegulationProfile } from './regulation-profiles';
+import type { AllergenProfile } from './profile';
 import type { SpeciesId } from './species';
 
 /** One allergen an ingredient brings. `hit` is absent for an explicit allergen. */
@@ -31,10 +31,10 @@ export interface IngredientAnalysis {
   readonly unknown: readonly string[];
 }
 
-function counts(ref: AllergenRef, profile: RegulationProfile): boolean {
+function counts(ref: AllergenRef, profile: AllergenProfile): boolean {
   const rule = profile.rules[ref.key];
   if (!rule) return false;
-  if (ref.exemptIn?.includes(profile.id)) return false;
+  if (ref.exemptAs !== undefined && profile.exempts.includes(ref.exemptAs)) return false;
   return !(ref.species && rule.excludeSpecies?.includes(ref.species));
 }
 
@@ -55,7 +55,7 @@ function push(items: IngredientItem[], ref: AllergenRef, hit: LexiconHit | undef
 export function analyzeIngredient(
   folded: string,
   explicit: readonly string[] | undefined,
-  profile: RegulationProfile,
+  profile: AllergenProfile,
 ): IngredientAnalysis {
   const hits = matchTerms(folded);
   const items: IngredientItem[] = [];
@@ -83,7 +83,7 @@ export function analyzeIngredient(
       ? ambiguities
       : ambiguities.filter(
           (a) =>
-            !a.exemptIn?.includes(profile.id) &&
+            !(a.exemptAs !== undefined && profile.exempts.includes(a.exemptAs)) &&
             a.keys.some((k) => profile.rules[k] !== undefined) &&
             !a.keys.some((k) => explicitKeys.includes(k) || items.some((i) => i.key === k)),
         );

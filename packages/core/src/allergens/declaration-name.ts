@@ -6,7 +6,7 @@
  */
 import { ALLERGEN_KEYS, type AllergenKey } from './allergen-keys';
 import type { IngredientItem } from './analyze-ingredient';
-import { type KeyRule, REGULATION_PROFILES, type RegulationProfile } from './regulation-profiles';
+import type { AllergenProfile, KeyRule } from './profile';
 import { SPECIES, type Species, type SpeciesId } from './species';
 
 /** Names of one declared allergen. */
@@ -28,7 +28,7 @@ export interface DeclarationName {
 function compute(
   key: AllergenKey,
   species: SpeciesId | undefined,
-  profile: RegulationProfile,
+  profile: AllergenProfile,
 ): DeclarationName | undefined {
   const rule: KeyRule | undefined = profile.rules[key];
   if (!rule) return undefined;
@@ -45,7 +45,7 @@ function compute(
   const s: Species = SPECIES[species];
   // Category-level formats (China, EU fish) still accept the species word as naming the allergen.
   if (!rule.bySpecies) return { ...generic, stems: [...s.stems, ...rule.stems], generic: false };
-  const en = (profile.id === 'eu' ? s.eu : undefined) ?? species;
+  const en = (profile.euSpeciesNames ? s.eu : undefined) ?? species;
   const zh = s.zh ?? generic.zh;
   return {
     key,
@@ -61,21 +61,22 @@ function compute(
 
 type NameTable = ReadonlyMap<string, DeclarationName>;
 
-/** Every name of every regulation, computed once at module load (keyed "key" or "key|species"). */
-const TABLES: ReadonlyMap<RegulationProfile, NameTable> = new Map(
-  Object.values(REGULATION_PROFILES).map((profile) => {
-    const table = new Map<string, DeclarationName>();
-    for (const key of ALLERGEN_KEYS) {
-      const dn = compute(key, undefined, profile);
-      if (dn) table.set(key, dn);
-    }
-    for (const id of Object.keys(SPECIES) as SpeciesId[]) {
-      const dn = compute(SPECIES[id].key, id, profile);
-      if (dn) table.set(`${SPECIES[id].key}|${id}`, dn);
-    }
-    return [profile, table] as const;
-  }),
-);
+/** Every name of a profile (keyed "key" or "key|species"). */
+function tableOf(profile: AllergenProfile): NameTable {
+  const table = new Map<string, DeclarationName>();
+  for (const key of ALLERGEN_KEYS) {
+    const dn = compute(key, undefined, profile);
+    if (dn) table.set(key, dn);
+  }
+  for (const id of Object.keys(SPECIES) as SpeciesId[]) {
+    const dn = compute(SPECIES[id].key, id, profile);
+    if (dn) table.set(`${SPECIES[id].key}|${id}`, dn);
+  }
+  return table;
+}
+
+/** The name tables of the profiles seen, computed once per profile. */
+const TABLES = new WeakMap<AllergenProfile, NameTable>();
 
 /**
  * Names an item under a regulation.
@@ -83,11 +84,13 @@ const TABLES: ReadonlyMap<RegulationProfile, NameTable> = new Map(
  * @param item - the allergen (key, optional species)
  * @param profile - the regulation
  * @returns the names, or undefined when the key does not count under the regulation
- * @example declarationName({ key: 'tree_nuts', species: 'Almonds' }, REGULATION_PROFILES.fda)?.en // 'Almonds'
+ * @example declarationName({ key: 'tree_nuts', species: 'Almonds' }, fda.allergens)?.en // 'Almonds'
  */
-export function declarationName(
-  item: IngredientItem,
-  profile: RegulationProfile,
-): DeclarationName | undefined {
-  return TABLES.get(profile)?.get(item.species ? `${item.key}|${item.species}` : item.key);
+export function declarationName(item: IngredientItem, profile: AllergenProfile): DeclarationName | undefined {
+  let table = TABLES.get(profile);
+  if (table === undefined) {
+    table = tableOf(profile);
+    TABLES.set(profile, table);
+  }
+  return table.get(item.species ? `${item.key}|${item.species}` : item.key);
 }

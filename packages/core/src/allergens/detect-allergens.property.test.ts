@@ -1,12 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { detectAllergens, weightOrder } from './detect-allergens';
-import { buildIngredientStatementParts } from './ingredient-statement';
+import { REGULATION_IDS, REGULATIONS, type RegulationId } from '../regulations';
+import { detectAllergens as detectWith, weightOrder } from './detect-allergens';
+import { buildIngredientStatementParts as partsWith } from './ingredient-statement';
 import { LEXICON } from './lexicon';
-import { REGULATION_PROFILES } from './regulation-profiles';
-import type { AllergenIngredient, AllergenRegulation } from './types';
+import type { AllergenDetection, AllergenIngredient } from './types';
 
-const REGULATIONS: readonly AllergenRegulation[] = ['fda', 'cfia', 'eu', 'china'];
+/** The engine takes the format's allergen profile; these tests name formats by id. */
+const detectAllergens = (ings: readonly AllergenIngredient[], id: RegulationId) =>
+  detectWith(ings, REGULATIONS[id].allergens);
+const buildIngredientStatementParts = (
+  ings: readonly AllergenIngredient[],
+  detection: AllergenDetection,
+  id: RegulationId,
+) => partsWith(ings, detection, REGULATIONS[id].allergens);
+
+const IDS = REGULATION_IDS;
 const TERMS = LEXICON.flatMap((r) => r.terms);
 
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }));
@@ -28,7 +37,7 @@ const ingredient: fc.Arbitrary<AllergenIngredient> = fc.record(
   },
   { requiredKeys: ['name', 'weightGrams'] },
 );
-const regulation = fc.constantFrom(...REGULATIONS);
+const regulation = fc.constantFrom(...IDS);
 
 describe('detectAllergens (properties)', () => {
   test('never throws and keeps its invariants on arbitrary names', () => {
@@ -39,7 +48,7 @@ describe('detectAllergens (properties)', () => {
         expect(d.perIngredient).toHaveLength(ings.length);
         expect(d.declaration === '').toBe(d.detected.length === 0);
         if (d.declaration !== '') expect(d.declaration.startsWith('Contains: ')).toBe(true);
-        for (const k of d.detected) expect(REGULATION_PROFILES[reg].rules[k as never]).toBeDefined();
+        for (const k of d.detected) expect(REGULATIONS[reg].allergens.rules[k as never]).toBeDefined();
         expect(new Set(d.detected).size).toBe(d.detected.length);
         expect(Object.keys(d.sources).sort()).toEqual([...d.detected].sort());
         for (const e of parts.emphasis) {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { detectAllergens } from './detect-allergens';
+import { REGULATIONS, type RegulationId } from '../regulations';
+import { detectAllergens as detectWith } from './detect-allergens';
 import type { AllergenIngredient } from './types';
+
+/** The engine takes the format's allergen profile; these tests name formats by id. */
+const detectAllergens = (ings: readonly AllergenIngredient[], id: RegulationId) =>
+  detectWith(ings, REGULATIONS[id].allergens);
 
 const one = (name: string, allergens?: readonly string[]): AllergenIngredient[] => [
   allergens ? { name, weightGrams: 10, allergens } : { name, weightGrams: 10 },

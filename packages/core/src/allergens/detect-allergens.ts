@@ -7,8 +7,8 @@
 import type { AllergenKey } from './allergen-keys';
 import type { DeclarationName } from './declaration-name';
 import { type IngredientFacts, ingredientFacts } from './ingredient-facts';
-import { REGULATION_PROFILES } from './regulation-profiles';
-import type { AllergenDetection, AllergenIngredient, AllergenRegulation } from './types';
+import type { AllergenProfile } from './profile';
+import type { AllergenDetection, AllergenIngredient } from './types';
 
 /**
  * Indices of the ingredients by descending weight, ties in input order (the ingredient list order,
@@ -56,18 +56,17 @@ export function weightOrder(ingredients: readonly AllergenIngredient[]): number[
  * Sulphites are declared when named: the 10 ppm threshold cannot be checked from names.
  *
  * @param ingredients - name, weight and optional explicit allergens of each ingredient
- * @param regulation - the label format
+ * @param profile - the label format's allergen profile (`Regulation.allergens`)
  * @returns detected keys, "Contains: …." (or ""), sources, warnings, per-ingredient keys
  * @see FD&C Act §403(w)(1); FDR B.01.010.1; Reg. (EU) 1169/2011 Annex II; GB 7718-2025 4.12
  * @example
- * detectAllergens([{ name: 'Flour', weightGrams: 200 }, { name: 'Butter', weightGrams: 100 }], 'fda')
+ * detectAllergens([{ name: 'Flour', weightGrams: 200 }, { name: 'Butter', weightGrams: 100 }], fda.allergens)
  * // → detected ['wheat', 'milk'], declaration 'Contains: Wheat, Milk.'
  */
 export function detectAllergens(
   ingredients: readonly AllergenIngredient[],
-  regulation: AllergenRegulation,
+  profile: AllergenProfile,
 ): AllergenDetection {
-  const profile = REGULATION_PROFILES[regulation];
   const facts = ingredients.map((ing) => ingredientFacts(ing, profile));
 
   const detected: AllergenKey[] = [];
@@ -110,7 +109,7 @@ export function detectAllergens(
           names: en,
           altDeclaration: altDeclarationOf(printed, profile.alt),
         };
-  last = { detection, ingredients, regulation, facts };
+  last = { detection, ingredients, profile, facts };
   return detection;
 }
 
@@ -129,7 +128,7 @@ let last:
   | {
       readonly detection: AllergenDetection;
       readonly ingredients: readonly AllergenIngredient[];
-      readonly regulation: AllergenRegulation;
+      readonly profile: AllergenProfile;
       readonly facts: readonly IngredientFacts[];
     }
   | undefined;
@@ -141,12 +140,12 @@ let last:
 export function factsOf(
   detection: AllergenDetection,
   ingredients: readonly AllergenIngredient[],
-  regulation: AllergenRegulation,
+  profile: AllergenProfile,
 ): readonly IngredientFacts[] | undefined {
   return last !== undefined &&
     last.detection === detection &&
     last.ingredients === ingredients &&
-    last.regulation === regulation
+    last.profile === profile
     ? last.facts
     : undefined;
 }

@@ -9,22 +9,21 @@ import type { AllergenExplanation } from '../label/types';
 import { foldWithMap } from './fold';
 import { type IngredientFacts, ingredientFacts } from './ingredient-facts';
 import { resolveAllergenRefs } from './normalize-allergen';
-import { REGULATION_PROFILES } from './regulation-profiles';
-import type { AllergenIngredient, AllergenRegulation } from './types';
+import type { AllergenProfile } from './profile';
+import type { AllergenIngredient } from './types';
 
 /**
  * One explanation per (allergen, ingredient) that the declaration counts, in weight order as in
  * `sources`.
  *
- * @example explainAllergens([{ name: 'Wheat flour', weightGrams: 100 }], 'fda')
+ * @example explainAllergens([{ name: 'Wheat flour', weightGrams: 100 }], fda.allergens)
  * // [{ allergen: 'wheat', ingredient: 'Wheat flour', word: 'Wheat', from: 'name' }]
  */
 export function explainAllergens(
   ingredients: readonly AllergenIngredient[],
-  regulation: AllergenRegulation,
+  profile: AllergenProfile,
   order: readonly number[],
 ): AllergenExplanation[] {
-  const profile = REGULATION_PROFILES[regulation];
   const out: AllergenExplanation[] = [];
   for (const index of order) {
     const ingredient = ingredients[index]!;

@@ -2,8 +2,8 @@
  * Allergen detection and the ingredient statement, shared by the FDA, CFIA, EU and China formats.
  *
  * - One lexicon (lexicon-us.ts, lexicon-intl.ts, lexicon-zh.ts: term → allergen key + species,
- *   ambiguity or false friend), compiled once at load; per-regulation lists of the keys that count
- *   and their names (regulation-profiles.ts).
+ *   ambiguity or false friend), compiled once at load; each format's allergen profile (profile.ts,
+ *   `Regulation.allergens`) lists the keys that count and their names.
  * - `detectAllergens` → `AllergenResult` fields (`detected`, `declaration` "Contains: …." or "",
  *   `sources`) plus `warnings`, `perIngredient`, `names` and, for Canada (French) and China
  *   (Chinese), `altDeclaration`.
@@ -12,8 +12,8 @@
  *
  * @example
  * const ingredients = [{ name: 'Flour', weightGrams: 200 }, { name: 'Butter', weightGrams: 100 }];
- * const allergens = detectAllergens(ingredients, 'fda'); // declaration 'Contains: Wheat, Milk.'
- * buildIngredientStatement(ingredients, allergens, 'fda'); // 'Ingredients: Flour (wheat), Butter (milk).'
+ * const allergens = detectAllergens(ingredients, fda.allergens); // declaration 'Contains: Wheat, Milk.'
+ * buildIngredientStatement(ingredients, allergens, fda.allergens); // 'Ingredients: Flour (wheat), Butter (milk).'
  *
  * @module
  */
@@ -25,11 +25,11 @@ export {
   type StatementOptions,
 } from './ingredient-statement';
 export { normalizeAllergen, type ResolvedAllergen, resolveAllergen } from './normalize-allergen';
+export type { AllergenProfile, DerivativeClass, KeyRule } from './profile';
 export { CFIA_SUGARS_GROUP, isSugarsBased } from './sugars-based';
 export type {
   AllergenDetection,
   AllergenIngredient,
-  AllergenRegulation,
   EmphasisRange,
   IngredientStatementParts,
 } from './types';

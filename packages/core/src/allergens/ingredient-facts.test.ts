@@ -1,12 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { detectAllergens } from './detect-allergens';
+import { REGULATIONS, type RegulationId } from '../regulations';
+import { detectAllergens as detectWith } from './detect-allergens';
 import { ingredientFacts } from './ingredient-facts';
-import { buildIngredientStatementParts } from './ingredient-statement';
-import { REGULATION_PROFILES } from './regulation-profiles';
+import { buildIngredientStatementParts as partsWith } from './ingredient-statement';
+import type { AllergenDetection, AllergenIngredient } from './types';
+
+/** The engine takes the format's allergen profile; these tests name formats by id. */
+const detectAllergens = (ings: readonly AllergenIngredient[], id: RegulationId) =>
+  detectWith(ings, REGULATIONS[id].allergens);
+const buildIngredientStatementParts = (
+  ings: readonly AllergenIngredient[],
+  detection: AllergenDetection,
+  id: RegulationId,
+) => partsWith(ings, detection, REGULATIONS[id].allergens);
 
 describe('ingredientFacts: remembered per regulation, name and explicit allergens', () => {
   test('the same ingredient gives the same facts; other explicit allergens give other facts', () => {
-    const fda = REGULATION_PROFILES.fda;
+    const fda = REGULATIONS.fda.allergens;
     const plain = ingredientFacts({ name: 'Raisins', weightGrams: 10 }, fda);
     expect(ingredientFacts({ name: 'Raisins', weightGrams: 99 }, fda)).toBe(plain);
     expect(plain.keys).toEqual([]);
@@ -19,9 +29,9 @@ describe('ingredientFacts: remembered per regulation, name and explicit allergen
 
   test('facts differ per regulation (mustard counts in Canada and the EU, not for the FDA)', () => {
     const mustard = { name: 'Dijon mustard', weightGrams: 5 };
-    expect(ingredientFacts(mustard, REGULATION_PROFILES.fda).keys).toEqual([]);
-    expect(ingredientFacts(mustard, REGULATION_PROFILES.cfia).keys).toEqual(['mustard']);
-    expect(ingredientFacts(mustard, REGULATION_PROFILES.eu).keys).toEqual(['mustard']);
+    expect(ingredientFacts(mustard, REGULATIONS.fda.allergens).keys).toEqual([]);
+    expect(ingredientFacts(mustard, REGULATIONS.cfia.allergens).keys).toEqual(['mustard']);
+    expect(ingredientFacts(mustard, REGULATIONS.eu.allergens).keys).toEqual(['mustard']);
   });
 
   test('the keys handed out as perIngredient are frozen, so no caller can change a remembered result', () => {
@@ -35,7 +45,7 @@ describe('ingredientFacts: remembered per regulation, name and explicit allergen
   test('past the memo bound, results are recomputed and still right', () => {
     const ingredients = Array.from({ length: 5000 }, (_, i) => ({ name: `Whey ${i}`, weightGrams: 1 }));
     for (const ing of ingredients) {
-      expect(ingredientFacts(ing, REGULATION_PROFILES.fda).keys).toEqual(['milk']);
+      expect(ingredientFacts(ing, REGULATIONS.fda.allergens).keys).toEqual(['milk']);
     }
     const first = [{ name: 'Whey 0', weightGrams: 1 }];
     const detection = detectAllergens(first, 'fda');

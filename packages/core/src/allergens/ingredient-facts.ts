@@ -12,7 +12,7 @@ import { analyzeIngredient, type IngredientAnalysis, type IngredientItem } from 
 import { type DeclarationName, declarationName } from './declaration-name';
 import { fold, foldWithMap, isPlainAscii, isWordChar } from './fold';
 import { hasCjk, isWordStart, type LexiconHit } from './lexicon';
-import type { RegulationProfile } from './regulation-profiles';
+import type { AllergenProfile } from './profile';
 import { isSugarsBased } from './sugars-based';
 import type { AllergenIngredient, EmphasisRange } from './types';
 
@@ -58,7 +58,7 @@ const SPECIES_WORDING: Readonly<
   gluten: ['a gluten cereal', 'cereal', 'barley'],
 };
 
-function warningsOf(name: string, a: IngredientAnalysis, profile: RegulationProfile): string[] {
+function warningsOf(name: string, a: IngredientAnalysis, profile: AllergenProfile): string[] {
   const out: string[] = [];
   for (const q of a.questions) {
     out.push(`Ingredient "${name}" may contain ${q.hint}: add the allergen explicitly to declare it.`);
@@ -78,11 +78,11 @@ function warningsOf(name: string, a: IngredientAnalysis, profile: RegulationProf
   return out;
 }
 
-function byRegulationOrder(profile: RegulationProfile): (x: AllergenKey, y: AllergenKey) => number {
+function byRegulationOrder(profile: AllergenProfile): (x: AllergenKey, y: AllergenKey) => number {
   return (x, y) => profile.order.indexOf(x) - profile.order.indexOf(y);
 }
 
-function computeFacts(ingredient: AllergenIngredient, profile: RegulationProfile): IngredientFacts {
+function computeFacts(ingredient: AllergenIngredient, profile: AllergenProfile): IngredientFacts {
   const analysis = analyzeIngredient(fold(ingredient.name), ingredient.allergens, profile);
   const order = byRegulationOrder(profile);
   const keys: AllergenKey[] = [];
@@ -98,19 +98,19 @@ function computeFacts(ingredient: AllergenIngredient, profile: RegulationProfile
     keys: Object.freeze(keys),
     declared: items.map((item) => ({ key: item.key, name: declarationName(item, profile) })),
     warnings: warningsOf(name, analysis, profile),
-    sugarsBased: profile.id === 'cfia' && isSugarsBased(name),
+    sugarsBased: profile.groupsSugars && isSugarsBased(name),
     pieces: [undefined, undefined],
   };
 }
 
 /** Facts of recently seen ingredients per regulation, by name (and by name and explicit allergens). */
-const BY_NAME = new Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>();
-const BY_NAME_AND_ALLERGENS = new Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>();
+const BY_NAME = new Map<AllergenProfile, BoundedMemo<string, IngredientFacts>>();
+const BY_NAME_AND_ALLERGENS = new Map<AllergenProfile, BoundedMemo<string, IngredientFacts>>();
 const MEMO_LIMIT = 512;
 
 function memoOf(
-  memos: Map<RegulationProfile, BoundedMemo<string, IngredientFacts>>,
-  profile: RegulationProfile,
+  memos: Map<AllergenProfile, BoundedMemo<string, IngredientFacts>>,
+  profile: AllergenProfile,
 ): BoundedMemo<string, IngredientFacts> {
   let memo = memos.get(profile);
   if (memo === undefined) {
@@ -127,7 +127,7 @@ function memoOf(
  * @param profile - the regulation's allergen rules
  * @returns analysis, ordered keys and names, warnings
  */
-export function ingredientFacts(ingredient: AllergenIngredient, profile: RegulationProfile): IngredientFacts {
+export function ingredientFacts(ingredient: AllergenIngredient, profile: AllergenProfile): IngredientFacts {
   const explicit = ingredient.allergens;
   const [memo, id] =
     explicit === undefined
@@ -202,7 +202,7 @@ export function statementPiece(
   ingredient: AllergenIngredient,
   facts: IngredientFacts,
   keys: readonly string[],
-  profile: RegulationProfile,
+  profile: AllergenProfile,
   zh: boolean,
 ): StatementPiece {
   const cacheable = keys === facts.keys;
@@ -218,7 +218,7 @@ function buildPiece(
   ingredient: AllergenIngredient,
   reused: IngredientAnalysis,
   keys: readonly string[],
-  profile: RegulationProfile,
+  profile: AllergenProfile,
   zh: boolean,
 ): StatementPiece {
   const display = capitalise(ingredient.name.trim());

@@ -1,13 +1,31 @@
 import { describe, expect, test } from 'vitest';
-import { detectAllergens } from './detect-allergens';
-import { buildIngredientStatement, buildIngredientStatementParts } from './ingredient-statement';
-import type { AllergenIngredient, AllergenRegulation } from './types';
+import { REGULATIONS, type RegulationId } from '../regulations';
+import { detectAllergens as detectWith } from './detect-allergens';
+import {
+  buildIngredientStatementParts as partsWith,
+  buildIngredientStatement as statementWith,
+} from './ingredient-statement';
+import type { AllergenDetection, AllergenIngredient } from './types';
 
-const statement = (ings: readonly AllergenIngredient[], reg: AllergenRegulation = 'fda') =>
+/** The engine takes the format's allergen profile; these tests name formats by id. */
+const detectAllergens = (ings: readonly AllergenIngredient[], id: RegulationId) =>
+  detectWith(ings, REGULATIONS[id].allergens);
+const buildIngredientStatementParts = (
+  ings: readonly AllergenIngredient[],
+  detection: AllergenDetection,
+  id: RegulationId,
+) => partsWith(ings, detection, REGULATIONS[id].allergens);
+const buildIngredientStatement = (
+  ings: readonly AllergenIngredient[],
+  detection: AllergenDetection,
+  id: RegulationId,
+) => statementWith(ings, detection, REGULATIONS[id].allergens);
+
+const statement = (ings: readonly AllergenIngredient[], reg: RegulationId = 'fda') =>
   buildIngredientStatement(ings, detectAllergens(ings, reg), reg);
-const parts = (ings: readonly AllergenIngredient[], reg: AllergenRegulation) =>
+const parts = (ings: readonly AllergenIngredient[], reg: RegulationId) =>
   buildIngredientStatementParts(ings, detectAllergens(ings, reg), reg);
-const single = (name: string, reg: AllergenRegulation = 'fda', allergens?: readonly string[]) =>
+const single = (name: string, reg: RegulationId = 'fda', allergens?: readonly string[]) =>
   statement([allergens ? { name, weightGrams: 1, allergens } : { name, weightGrams: 1 }], reg);
 
 describe('buildIngredientStatement', () => {

@@ -24,43 +24,36 @@
  */
 import { factsOf, weightOrder } from './detect-allergens';
 import { type IngredientFacts, ingredientFacts, statementPiece } from './ingredient-facts';
-import { REGULATION_PROFILES } from './regulation-profiles';
+import type { AllergenProfile } from './profile';
 import { CFIA_SUGARS_GROUP, namesSugar } from './sugars-based';
-import type {
-  AllergenDetection,
-  AllergenIngredient,
-  AllergenRegulation,
-  EmphasisRange,
-  IngredientStatementParts,
-} from './types';
+import type { AllergenDetection, AllergenIngredient, EmphasisRange, IngredientStatementParts } from './types';
 
 /**
  * Builds the ingredient statement and the ranges a renderer must emphasise.
  *
  * @param ingredients - the recipe's ingredients (input order, as given to `detectAllergens`)
  * @param detection - the result of `detectAllergens` for the same ingredients and regulation
- * @param regulation - the label format
+ * @param profile - the label format's allergen profile (`Regulation.allergens`)
  * @returns the plain statement ("" without ingredients) and emphasis ranges (EU, China)
  * @example
- * buildIngredientStatementParts(ings, detectAllergens(ings, 'eu'), 'eu')
+ * buildIngredientStatementParts(ings, detectAllergens(ings, eu.allergens), eu.allergens)
  * // → { text: 'Ingredients: Wheat flour, Whey (milk).', emphasis: [{ start: 13, end: 18 }, { start: 32, end: 36 }] }
  */
 export function buildIngredientStatementParts(
   ingredients: readonly AllergenIngredient[],
   detection: AllergenDetection,
-  regulation: AllergenRegulation,
+  profile: AllergenProfile,
   options: StatementOptions = {},
 ): IngredientStatementParts {
-  const profile = REGULATION_PROFILES[regulation];
   const facts =
-    factsOf(detection, ingredients, regulation) ?? ingredients.map((ing) => ingredientFacts(ing, profile));
+    factsOf(detection, ingredients, profile) ?? ingredients.map((ing) => ingredientFacts(ing, profile));
   const order = weightOrder(ingredients).filter((i) => facts[i]!.name.length > 0);
   if (order.length === 0) return { text: '', emphasis: [] };
   // A Chinese label whose ingredient names are all Chinese gets a Chinese list (GB 7718 4.1.3).
-  const zh = regulation === 'china' && order.every((i) => facts[i]!.chineseName);
+  const zh = profile.alt === 'zh' && order.every((i) => facts[i]!.chineseName);
   const [sep, head, tail] = zh ? ['、', '配料：', '。'] : [', ', 'Ingredients: ', '.'];
 
-  const sugars = regulation === 'cfia' ? sugarsGroup(ingredients, facts, order, options) : undefined;
+  const sugars = profile.groupsSugars ? sugarsGroup(ingredients, facts, order, options) : undefined;
   let text = head;
   const emphasis: EmphasisRange[] = [];
   const units = sugars?.units ?? order;
@@ -137,19 +130,19 @@ const weightOf = (i: AllergenIngredient): number => (Number.isFinite(i.weightGra
  *
  * @param ingredients - the recipe's ingredients (input order)
  * @param detection - the result of `detectAllergens` for the same ingredients and regulation
- * @param regulation - the label format
+ * @param profile - the label format's allergen profile (`Regulation.allergens`)
  * @returns e.g. "Ingredients: Flour (wheat), Butter (milk), Sugar." ("" without ingredients)
  * @see 21 CFR 101.4(a)(1); FD&C Act §403(w)(1)(B); FDR B.01.010.1(8); Reg. (EU) 1169/2011 Art 21
  * @example
  * const ings = [{ name: 'flour', weightGrams: 200 }, { name: 'butter', weightGrams: 100 }, { name: 'sugar', weightGrams: 50 }];
- * buildIngredientStatement(ings, detectAllergens(ings, 'fda'), 'fda')
+ * buildIngredientStatement(ings, detectAllergens(ings, fda.allergens), fda.allergens)
  * // 'Ingredients: Flour (wheat), Butter (milk), Sugar.'
  */
 export function buildIngredientStatement(
   ingredients: readonly AllergenIngredient[],
   detection: AllergenDetection,
-  regulation: AllergenRegulation,
+  profile: AllergenProfile,
   options?: StatementOptions,
 ): string {
-  return buildIngredientStatementParts(ingredients, detection, regulation, options).text;
+  return buildIngredientStatementParts(ingredients, detection, profile, options).text;
 }

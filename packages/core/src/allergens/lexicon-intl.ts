@@ -10,7 +10,6 @@
 import { amb, key, type LexiconRow, rows, species } from './lexicon-row';
 
 const W = key('wheat');
-const EU_CN = ['eu', 'china'] as const;
 
 /** Gluten cereals other than common wheat (CA gluten source, EU item 1, CN a)). */
 const GLUTEN = rows('regulations-intl.md §4.1 Gluten cereals', [
@@ -18,7 +17,7 @@ const GLUTEN = rows('regulations-intl.md §4.1 Gluten cereals', [
     "barley, pearl barley, barley flour, barley malt, malt, malted barley, malt extract, malt flour, malt vinegar, malt syrup, brewer's yeast, beer, ale, stout, lager, orge, extrait de malt, gerste, gerstenmalz, malzextrakt",
     species('Barley'),
   ],
-  ['barley glucose syrup', species('Barley', EU_CN)],
+  ['barley glucose syrup', species('Barley', 'annexII')],
   ['rye, rye flour, pumpernickel, seigle, roggen', species('Rye')],
   [
     "oat, oat flour, oatmeal, rolled oat, oat bran, oat fibre, oat fiber, avoine, son d'avoine, flocons d'avoine, hafer, haferflocken, haferkleie",

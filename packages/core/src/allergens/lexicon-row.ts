@@ -6,15 +6,15 @@
  * @module
  */
 import type { AllergenKey } from './allergen-keys';
+import type { DerivativeClass } from './profile';
 import { SPECIES, type SpeciesId } from './species';
-import type { AllergenRegulation } from './types';
 
 /** An allergen that a term declares. */
 export interface AllergenRef {
   readonly key: AllergenKey;
   readonly species?: SpeciesId;
-  /** Regulations that exempt this derivative (EU Annex II footnotes, GB 7718-2025 D.4). */
-  readonly exemptIn?: readonly AllergenRegulation[];
+  /** The derivative class of the term, when some formats exempt it (profile `exempts`). */
+  readonly exemptAs?: DerivativeClass;
 }
 
 /** An allergen a term may or may not bring: the user must confirm it. */
@@ -22,7 +22,7 @@ export interface Ambiguity {
   readonly keys: readonly AllergenKey[];
   /** Shown in the warning: "tree nuts (pine nut, cashew or walnut)". */
   readonly hint: string;
-  readonly exemptIn?: readonly AllergenRegulation[];
+  readonly exemptAs?: DerivativeClass;
 }
 
 /** One lexicon row: terms and what they bring. No allergens and no ambiguities = false friend. */
@@ -37,21 +37,21 @@ export interface LexiconRow {
 type Effect = AllergenRef | Ambiguity;
 
 /** Declares an allergen category without a species. */
-export const key = (k: AllergenKey, exemptIn?: readonly AllergenRegulation[]): AllergenRef =>
-  exemptIn ? { key: k, exemptIn } : { key: k };
+export const key = (k: AllergenKey, exemptAs?: DerivativeClass): AllergenRef =>
+  exemptAs ? { key: k, exemptAs } : { key: k };
 
 /** Declares a species (its category comes from the species table). */
-export const species = (id: SpeciesId, exemptIn?: readonly AllergenRegulation[]): AllergenRef =>
-  exemptIn ? { key: SPECIES[id].key, species: id, exemptIn } : { key: SPECIES[id].key, species: id };
+export const species = (id: SpeciesId, exemptAs?: DerivativeClass): AllergenRef =>
+  exemptAs ? { key: SPECIES[id].key, species: id, exemptAs } : { key: SPECIES[id].key, species: id };
 
 /** Marks an ambiguous term ("amb." in the spec). */
 export const amb = (
   keys: AllergenKey | readonly AllergenKey[],
   hint: string,
-  exemptIn?: readonly AllergenRegulation[],
+  exemptAs?: DerivativeClass,
 ): Ambiguity => {
   const list = typeof keys === 'string' ? [keys] : keys;
-  return exemptIn ? { keys: list, hint, exemptIn } : { keys: list, hint };
+  return exemptAs ? { keys: list, hint, exemptAs } : { keys: list, hint };
 };
 
 /** A data line: comma-separated terms, then the effects (none for a false friend). */

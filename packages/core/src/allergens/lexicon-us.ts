@@ -15,8 +15,6 @@ const W = key('wheat');
 const P = key('peanuts');
 const S = key('soy');
 const SES = key('sesame');
-const CN = ['china'] as const;
-const EU_CN = ['eu', 'china'] as const;
 
 const MAY_WHEAT = amb('wheat', 'wheat (declare it only if the source is wheat)');
 const MAY_NUTS = amb('tree_nuts', 'tree nuts (name the nut)');
@@ -138,7 +136,7 @@ const FISH = rows('regulations-us.md §8.4 Fish', [
     'fish, fish sauce, nam pla, nuoc mam, garum, fish oil, fish stock, fish paste, roe, bottarga, surimi, imitation crab, crab stick, fish ball',
     F,
   ],
-  ['fish gelatin, fish gelatine, isinglass', key('fish', CN)],
+  ['fish gelatin, fish gelatine, isinglass', key('fish', 'gbD4')],
   ['refined fish oil, highly refined fish oil'],
   [
     'caesar dressing',
@@ -216,10 +214,10 @@ const WHEAT = rows('regulations-us.md §8.4 Wheat', [
     'wheat gluten, vital wheat gluten, vital gluten, seitan, hydrolyzed wheat protein, wheat protein, wheat protein isolate, wheat germ, wheat bran, wheat malt',
     W,
   ],
-  ['wheat starch, modified wheat starch', key('wheat', CN)],
+  ['wheat starch, modified wheat starch', key('wheat', 'gbD4')],
   [
     'wheat maltodextrin, wheat glucose syrup, wheat dextrose, wheat-based glucose syrup, wheat-based maltodextrin, wheat-based dextrose',
-    key('wheat', EU_CN),
+    key('wheat', 'annexII'),
   ],
   [
     'bread crumb, breadcrumb, panko, cracker meal, matzo, matzah, matzo meal, orzo, udon, fu, atta, maida, sooji, suji, tabbouleh, cream of wheat',
@@ -229,10 +227,10 @@ const WHEAT = rows('regulations-us.md §8.4 Wheat', [
   ['wheatgrass', amb('wheat', 'wheat (wheatgrass)')],
   [
     'modified food starch, food starch',
-    amb('wheat', 'wheat (declare it only if the starch is from wheat)', CN),
+    amb('wheat', 'wheat (declare it only if the starch is from wheat)', 'gbD4'),
   ],
-  ['maltodextrin, glucose syrup', amb('wheat', 'wheat (declare it only if the source is wheat)', EU_CN)],
-  ['dextrin', amb('wheat', 'wheat (declare it only if the source is wheat)', CN)],
+  ['maltodextrin, glucose syrup', amb('wheat', 'wheat (declare it only if the source is wheat)', 'annexII')],
+  ['dextrin', amb('wheat', 'wheat (declare it only if the source is wheat)', 'gbD4')],
   [
     'hydrolyzed vegetable protein, hydrolysed vegetable protein, hvp',
     amb(['wheat', 'soy'], 'wheat or soy (protein source)'),
@@ -274,13 +272,13 @@ const SOY = rows('regulations-us.md §8.4 Soy', [
   ['tamari, miso, natto, tempeh, tofu, bean curd, yuba, okara, edamame, kinako, doenjang', S],
   ['soy sauce, soya sauce, shoyu, gochujang, teriyaki sauce, hoisin sauce, ponzu', S, MAY_WHEAT],
   ['soy cheese', S, amb('milk', 'milk (soy cheese may contain casein)')],
-  ['soy peptide', key('soy', CN)],
+  ['soy peptide', key('soy', 'gbD4')],
   // EU Annex II 6(b)-(d) and GB 7718-2025 D.4 exempt these soy derivatives; FDA has no such exemption.
-  ['soy tocopherol, soy phytosterol, soy sterol, soy stanol ester', key('soy', EU_CN)],
-  ['soy lecithin, soya lecithin, lecithin soy, soybean lecithin', key('soy', CN)],
+  ['soy tocopherol, soy phytosterol, soy sterol, soy stanol ester', key('soy', 'annexII')],
+  ['soy lecithin, soya lecithin, lecithin soy, soybean lecithin', key('soy', 'gbD4')],
   ['textured vegetable protein, tvp, soybean oil, soya oil, cold-pressed soybean oil', S],
   ['vegetable protein', amb('soy', 'soy (vegetable protein source)')],
-  ['lecithin', amb(['soy', 'egg'], 'soy or egg (lecithin source)', CN)],
+  ['lecithin', amb(['soy', 'egg'], 'soy or egg (lecithin source)', 'gbD4')],
   [
     'refined soybean oil, highly refined soybean oil, fully refined soybean oil, soybean oil highly refined, soybean oil fully refined, tocopherol, mixed tocopherols, plant sterol, phytosterol, stanol ester, sunflower lecithin, canola lecithin, rapeseed lecithin, soy-free',
   ],

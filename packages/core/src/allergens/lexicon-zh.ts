@@ -8,8 +8,6 @@
  */
 import { amb, key, type LexiconRow, rows, species } from './lexicon-row';
 
-const CN = ['china'] as const;
-const EU_CN = ['eu', 'china'] as const;
 const MAY_WHEAT = amb('wheat', 'wheat (soy sauce is usually brewed with wheat)');
 
 /** The §4.2 table, category by category. */
@@ -19,13 +17,13 @@ const ZH = rows('regulations-intl.md §4.2', [
     '小麦, 小麦粉, 面粉, 全麦粉, 高筋小麦粉, 低筋小麦粉, 面包粉, 小麦胚芽, 麦麸, 斯佩耳特小麦, 硬粒小麦, 粗粒小麦粉, 面筋, 谷朊粉, 小麦蛋白, 面包, 面包糠, 面包屑, 面条, 挂面',
     key('wheat'),
   ],
-  ['小麦淀粉', key('wheat', CN)],
+  ['小麦淀粉', key('wheat', 'gbD4')],
   ['小黑麦', species('Triticale')],
   ['黑麦, 黑麦粉', species('Rye')],
   ['大麦, 大麦粉, 麦芽, 大麦芽, 麦芽提取物, 麦芽粉, 啤酒', species('Barley')],
   ['燕麦, 燕麦片, 燕麦麸, 燕麦奶', species('Oats')],
   ['麸质', key('gluten'), amb('wheat', 'wheat (麸质 gluten: name the cereal)')],
-  ['麦芽糊精, 葡萄糖浆', amb('wheat', 'wheat (declare it only if the source is wheat)', EU_CN)],
+  ['麦芽糊精, 葡萄糖浆', amb('wheat', 'wheat (declare it only if the source is wheat)', 'annexII')],
   ['麦芽糖, 麦芽糖浆, 麦芽酚, 荞麦, 荞麦粉, 淀粉, 玉米淀粉, 米粉, 糯米粉'],
   // b 甲壳纲类
   ['虾, 虾仁, 虾皮, 虾米, 虾粉, 虾酱, 虾油, 对虾, 基围虾', species('Shrimp')],
@@ -51,7 +49,7 @@ const ZH = rows('regulations-intl.md §4.2', [
   ['鳀鱼', species('Anchovy')],
   ['沙丁鱼', species('Sardine')],
   ['鲣鱼, 木鱼花', species('Bonito')],
-  ['鱼胶, 鱼明胶', key('fish', CN)],
+  ['鱼胶, 鱼明胶', key('fish', 'gbD4')],
   ['精炼鱼油'],
   ['甲鱼, 鳄鱼, 鲸鱼, 娃娃鱼, 鱼腥草'],
   // molluscs: not a GB 7718 category, but they contain 鱼/虾 characters
@@ -77,8 +75,8 @@ const ZH = rows('regulations-intl.md §4.2', [
     key('soy'),
   ],
   ['酱油, 生抽, 老抽', key('soy'), MAY_WHEAT],
-  ['大豆磷脂, 大豆肽', key('soy', CN)],
-  ['磷脂', amb(['soy', 'egg'], 'soy or egg (磷脂 lecithin source)', CN)],
+  ['大豆磷脂, 大豆肽', key('soy', 'gbD4')],
+  ['磷脂', amb(['soy', 'egg'], 'soy or egg (磷脂 lecithin source)', 'gbD4')],
   ['精炼大豆油, 绿豆, 红豆, 赤豆, 豌豆, 蚕豆, 芸豆, 扁豆, 鹰嘴豆, 豆沙, 维生素, 植物甾醇'],
   // g 乳及乳制品
   [

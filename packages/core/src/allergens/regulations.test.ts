@@ -1,8 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { detectAllergens } from './detect-allergens';
-import type { AllergenIngredient, AllergenRegulation } from './types';
+import { REGULATIONS, type RegulationId } from '../regulations';
+import { detectAllergens as detectWith } from './detect-allergens';
+import type { AllergenIngredient } from './types';
 
-const one = (name: string, reg: AllergenRegulation, allergens?: readonly string[]) =>
+/** The engine takes the format's allergen profile; these tests name formats by id. */
+const detectAllergens = (ings: readonly AllergenIngredient[], id: RegulationId) =>
+  detectWith(ings, REGULATIONS[id].allergens);
+
+const one = (name: string, reg: RegulationId, allergens?: readonly string[]) =>
   detectAllergens([allergens ? { name, weightGrams: 10, allergens } : { name, weightGrams: 10 }], reg);
 
 const mixed: AllergenIngredient[] = [
@@ -210,7 +215,7 @@ describe('detectAllergens (China, GB 7718-2025 4.12)', () => {
 });
 
 describe('detectAllergens (§4.3 exemptions and false friends, every format)', () => {
-  const REGS: readonly AllergenRegulation[] = ['fda', 'cfia', 'eu', 'china'];
+  const REGS: readonly RegulationId[] = ['fda', 'cfia', 'eu', 'china'];
   test.each([
     'Buckwheat',
     'Quinoa',

@@ -5,9 +5,6 @@
  */
 import type { AllergenResult } from '../label/types';
 
-/** The label formats that carry an allergen declaration. */
-export type AllergenRegulation = 'fda' | 'cfia' | 'eu' | 'china';
-
 /** The part of a recipe ingredient that allergen detection reads. */
 export interface AllergenIngredient {
   readonly name: string;

@@ -4,9 +4,11 @@
  * @module
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
+import type { RegulationId } from '../regulations';
 import type { StepTaken } from '../rounding/rounding-rule';
 
-export type { StepTaken };
+/** The regulatory formats the engine produces (the keys of the registry, `regulations/index.ts`). */
+export type { RegulationId, StepTaken };
 
 /**
  * How a %DV / %RI / NRV% was computed (api.md §14): `amountUsed / reference × 100`, then the step.
@@ -42,9 +44,6 @@ export interface ValueExplanation {
   /** The % of this column, where one is printed. */
   readonly dailyValue?: PercentExplanation;
 }
-
-/** The regulatory formats the engine produces. */
-export type RegulationId = 'fda' | 'cfia' | 'eu' | 'china';
 
 /** A declared (rounded) amount and the exact string printed for it. */
 export interface DeclaredAmount {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REGULATION_IDS } from '../regulations/lookup';
+import { REGULATION_IDS } from '../regulations';
 import { ENGINE_VERSION, provenance, RULESETS } from './provenance';
 
 describe('provenance', () => {

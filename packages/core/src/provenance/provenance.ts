@@ -4,25 +4,15 @@
  *
  * @module
  */
-import type { RegulationId } from '../label/types';
+import { REGULATION_IDS, REGULATIONS, type RegulationId } from '../regulations';
 
 /** The version of `@nutrilabel/core` (kept equal to package.json; a test checks it). */
 export const ENGINE_VERSION = '0.1.0';
 
-/**
- * The date (yyyy-mm-dd) of the ruleset each format implements:
- * - fda: 21 CFR 101.9 as amended by the 2016 Nutrition Facts final rule (81 FR 33742, 2016-05-27);
- * - cfia: Food and Drug Regulations B.01 with SOR/2022-168 (front-of-package symbol and the
- *   2022-10-20 Table of Daily Values), every label bound by it from 2026-01-01;
- * - eu: Regulation (EU) No 1169/2011 (2011-10-25) with the Commission's tolerance guidance of 2012-12;
- * - china: GB 28050-2025, published 2025-03-16.
- */
-export const RULESETS: Readonly<Record<RegulationId, string>> = {
-  fda: '2016-05-27',
-  cfia: '2022-07-20',
-  eu: '2011-10-25',
-  china: '2025-03-16',
-};
+/** The date (yyyy-mm-dd) of the ruleset each format implements (`Regulation.ruleset`, cited there). */
+export const RULESETS = Object.fromEntries(
+  REGULATION_IDS.map((id) => [id, REGULATIONS[id].ruleset]),
+) as Readonly<Record<RegulationId, string>>;
 
 /** `data.provenance` of a label response. */
 export interface Provenance {

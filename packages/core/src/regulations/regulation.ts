@@ -5,11 +5,12 @@
  *
  * @module
  */
-import type { AllergenRegulation } from '../allergens';
+import type { AllergenProfile } from '../allergens/profile';
 import type {
   FrontOfPack,
   HealthClaim,
   LabelNutrient,
+  LabelResult,
   NutrientClaim,
   PercentExplanation,
   RegulationId,
@@ -18,6 +19,7 @@ import type {
 } from '../label/types';
 import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/catalog';
 import type { ResolvedIngredient } from '../recipe/resolved-recipe';
+import type { LabelLayout } from '../render/layout';
 import type { Rounded } from '../rounding/rounding-rule';
 import type { CanadaInputs } from '../schemas/recipe';
 
@@ -124,14 +126,31 @@ export interface ColumnContext {
   readonly per100Amounts?: readonly number[];
 }
 
-/** A regulatory label format. */
+/** The label options of api.md §12 a format may take (what the web app offers per format). */
+export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
+
+/**
+ * A regulatory label format: everything about it in one object, registered once in
+ * `regulations/index.ts` (ids, aliases, lists and layouts are derived from that registry).
+ */
 export interface Regulation {
   readonly id: RegulationId;
+  /** Display name, e.g. "FDA (United States)". */
+  readonly name: string;
+  /** Other names clients may send for it (lower case, api.md §4), e.g. `us`. */
+  readonly aliases: readonly string[];
+  /** The date (yyyy-mm-dd) of the ruleset the format implements (`provenance.rulesets`). */
+  readonly ruleset: string;
+  /** The label options of api.md §12 the format takes. */
+  readonly options: readonly LabelOptionName[];
   readonly title: string;
   readonly rows: readonly LabelRowSpec[];
-  readonly allergens: AllergenRegulation;
+  /** Which allergens it declares, in which order and words. */
+  readonly allergens: AllergenProfile;
   /** Which columns the label prints. */
   readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  /** How `/label/render` lays the label out. */
+  layout(result: LabelResult): LabelLayout;
   /**
    * Optional: format-specific amounts derived from a column's unrounded amounts before rows are
    * built and claims evaluated (e.g. EU Annex XIV energy and available carbohydrate). Must be

@@ -6,6 +6,6 @@
  */
 export { escapeMarkup } from './escape';
 export type { Block, Cell, LabelLayout, LineBlock, RuleBlock, Span, TextBlock } from './layout';
-export { LABEL_LAYOUTS, layoutLabel } from './layout-label';
+export { layoutLabel } from './layout-label';
 export { layoutToHtml, renderLabelHtml } from './render-html';
 export { layoutToSvg, renderLabelSvg } from './render-svg';

@@ -1,7 +1,7 @@
 /**
  * The layout model shared by the SVG and HTML renderers: a label as a column of blocks
  * (text lines with cells, rules, wrapped paragraphs). Each regulation builds one
- * (layouts/*-layout.ts); the renderers only draw it, so both outputs show the same thing.
+ * (`Regulation.layout`, regulations/<format>/layout.ts); the renderers only draw it, so both outputs show the same thing.
  *
  * @module
  */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { LabelResult } from '../label/types';
-import { FDA_PANEL } from './layouts/fda-layout';
+import { FDA_PANEL } from '../regulations/fda/layout';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
 import { labelOf, SHORTBREAD } from './test-fixtures';

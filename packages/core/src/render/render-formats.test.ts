@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { LabelResult } from '../label/types';
 import { REGULATIONS } from '../regulations';
+import { CFIA_TABLE } from '../regulations/cfia/layout';
+import { CHINA_TABLE } from '../regulations/china/layout';
+import { EU_TABLE } from '../regulations/eu/layout';
 import { CA_SYMBOL } from './front-of-pack-symbol';
-import { CFIA_TABLE } from './layouts/cfia-layout';
-import { CHINA_TABLE } from './layouts/china-layout';
-import { EU_TABLE } from './layouts/eu-layout';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
 import { CFIA_COOKIES, CFIA_GRANOLA, CHINA_BISCUIT, EU_BISCUIT, labelOf, SHORTBREAD } from './test-fixtures';

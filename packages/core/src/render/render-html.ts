@@ -5,6 +5,7 @@
  * @module
  */
 import type { LabelResult } from '../label/types';
+import type { Regulation } from '../regulations/regulation';
 import { escapeMarkup } from './escape';
 import { CA_SYMBOL, symbolSvgElement } from './front-of-pack-symbol';
 import { type Block, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
@@ -84,6 +85,6 @@ export function layoutToHtml(layout: LabelLayout): string {
  * @example
  * document.body.insertAdjacentHTML('beforeend', renderLabelHtml(result));
  */
-export function renderLabelHtml(result: LabelResult): string {
-  return layoutToHtml(layoutLabel(result));
+export function renderLabelHtml(result: LabelResult, format?: Pick<Regulation, 'layout'>): string {
+  return layoutToHtml(layoutLabel(result, format));
 }

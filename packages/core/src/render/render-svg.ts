@@ -5,6 +5,7 @@
  * @module
  */
 import type { LabelResult } from '../label/types';
+import type { Regulation } from '../regulations/regulation';
 import { escapeMarkup } from './escape';
 import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
 import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
@@ -147,6 +148,6 @@ export function layoutToSvg(layout: LabelLayout): string {
  * @example
  * const svg = renderLabelSvg(result); // '<svg xmlns="http://www.w3.org/2000/svg" … data-regulation="fda" …>'
  */
-export function renderLabelSvg(result: LabelResult): string {
-  return layoutToSvg(layoutLabel(result));
+export function renderLabelSvg(result: LabelResult, format?: Pick<Regulation, 'layout'>): string {
+  return layoutToSvg(layoutLabel(result, format));
 }

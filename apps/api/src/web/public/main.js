@@ -2,7 +2,8 @@
 import { getApiKey } from './api.js';
 import { addFood, addSubRecipe, initBuilder, showBuilder } from './builder.js';
 import { byId } from './dom.js';
-import { detachDraft, loadDraft, newRecipe, onDraftChange } from './draft.js';
+import { detachDraft, draft, loadDraft, newRecipe, onDraftChange } from './draft.js';
+import { loadFormats } from './formats.js';
 import { initHistory } from './history.js';
 import { forgetIngredientIds, initIngredients, showIngredients } from './ingredients.js';
 import { initOptions, renderOptions } from './options.js';
@@ -38,6 +39,7 @@ function route() {
 }
 
 loadDraft();
+await loadFormats(draft.regulation);
 initBuilder();
 initSearch({ addFood, addSubRecipe, savedRecipes });
 initIngredients({ addFood });

@@ -2,12 +2,7 @@
 // POST /label in /openapi.json. Until it has one, the panel says so and sends nothing.
 import { byId, el } from './dom.js';
 import { changeDraft, draft } from './draft.js';
-
-/** The options each format has (api.md §12: FDA all; CFIA columns and the as-prepared column). */
-const FORMAT_OPTIONS = {
-  fda: ['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'],
-  cfia: ['columns', 'voluntary', 'prepared'],
-};
+import { formatOptions } from './formats.js';
 
 const LABELS = {
   columns: 'Columns',
@@ -105,9 +100,7 @@ export function renderOptions() {
   // Redrawn when the format changes, not on every edit (a redraw would take the focus away).
   if (offered === null || drawnFor === draft.regulation) return;
   drawnFor = draft.regulation;
-  const names = Object.keys(offered).filter((name) =>
-    (FORMAT_OPTIONS[draft.regulation] ?? []).includes(name),
-  );
+  const names = Object.keys(offered).filter((name) => formatOptions(draft.regulation).includes(name));
   const controls = names.map((name) => control(name, offered[name])).filter(Boolean);
   box.replaceChildren(
     ...(controls.length > 0

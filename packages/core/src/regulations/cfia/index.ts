@@ -7,10 +7,12 @@
  * @module
  */
 import type { Regulation } from '../regulation';
+import { CFIA_ALLERGENS } from './allergen-profile';
 import { declareCfia, explainCfia } from './declare';
 import { evaluateCfiaClaims, explainCfiaClaims } from './evaluate-claims';
 import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
+import { layoutCfia } from './layout';
 import {
   cfiaDisplay,
   cfiaExplainPercent,
@@ -22,9 +24,15 @@ import {
 /** The CFIA label format. */
 export const cfia: Regulation = {
   id: 'cfia',
+  name: 'CFIA (Canada)',
+  aliases: ['ca', 'canada'],
+  // FDR B.01 with SOR/2022-168 (front-of-package symbol, 2022-10-20 Table of Daily Values), binding from 2026-01-01.
+  ruleset: '2022-07-20',
+  options: ['columns', 'voluntary', 'prepared'],
   title: 'Nutrition Facts / Valeur nutritive',
   rows: CFIA_ROWS,
-  allergens: 'cfia',
+  allergens: CFIA_ALLERGENS,
+  layout: layoutCfia,
   basis: ['serving'],
   declare: (key, amount, context) => declareCfia(key, amount, context?.values),
   display: cfiaDisplay,

@@ -13,6 +13,7 @@ import { nearest, type RoundingRule } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
+import { CHINA_ALLERGENS } from './allergen-profile';
 import {
   type ChinaTieMode,
   chinaDisplay,
@@ -24,6 +25,7 @@ import {
 import { CHINA_DERIVED_KEYS, deriveChinaInto } from './derive';
 import { evaluateChinaClaims, explainChinaClaims } from './evaluate-claims';
 import { CHINA_ROWS } from './label-rows';
+import { layoutChina } from './layout';
 import { reviewChinaVitaminUnits } from './vitamin-units';
 
 /** Options of the China format. */
@@ -44,9 +46,15 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
   const ties = options.ties ?? 'half-up';
   return {
     id: 'china',
+    name: 'China',
+    aliases: ['cn'],
+    // GB 28050-2025, published 2025-03-16.
+    ruleset: '2025-03-16',
+    options: [],
     title: '营养成分表',
     rows: CHINA_ROWS,
-    allergens: 'china',
+    allergens: CHINA_ALLERGENS,
+    layout: layoutChina,
     basis: ['100g', 'serving'],
     // The engine passes a fresh column object: derive in place.
     derive: (values) => deriveChinaInto(values, values),

@@ -11,18 +11,26 @@ import { nearest } from '../../rounding/rounding-rule';
 import { formatAmount } from '../_lib/format-amount';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
+import { EU_ALLERGENS } from './allergen-profile';
 import { declareEu, euDisplay, euPercent, explainEu, explainEuPercent } from './declare';
 import { deriveEuInto, EU_DERIVED_KEYS } from './derive';
 import { evaluateEuClaims, explainEuClaims } from './evaluate-claims';
 import { EU_ROWS } from './label-rows';
+import { layoutEu } from './layout';
 import { reviewSignificantAmounts } from './significant-amount';
 
 /** The EU label format. */
 export const eu: Regulation = {
   id: 'eu',
+  name: 'EU',
+  aliases: [],
+  // Reg. (EU) No 1169/2011 (2011-10-25) with the Commission tolerance guidance of 2012-12.
+  ruleset: '2011-10-25',
+  options: [],
   title: 'Nutrition declaration',
   rows: EU_ROWS,
-  allergens: 'eu',
+  allergens: EU_ALLERGENS,
+  layout: layoutEu,
   basis: ['100g', 'serving'],
   // The engine passes a fresh column object: derive in place.
   derive: (values) => deriveEuInto(values, values),

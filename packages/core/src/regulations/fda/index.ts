@@ -9,8 +9,10 @@ import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../roun
 import { explained, explainedAs } from '../_lib/explained';
 import { formatAmount } from '../_lib/format-amount';
 import type { Regulation } from '../regulation';
+import { FDA_ALLERGENS } from './allergen-profile';
 import { evaluateFdaClaims } from './claims';
 import { FDA_ROWS } from './label-rows';
+import { layoutFda } from './layout';
 import { FDA_POPULATION_RULES, type FdaPopulation } from './populations';
 import { explainPercentWith, FDA_SERVING_WEIGHT, fdaServingsPerContainer, percentWith } from './presentation';
 import { fdaRoundingWith } from './rounding-rules';
@@ -24,9 +26,15 @@ function fdaFor(population: FdaPopulation): Regulation {
   const omitted = new Set(rules.omit);
   const regulation: Regulation = {
     id: 'fda',
+    name: 'FDA (United States)',
+    aliases: ['us', 'usa'],
+    // 21 CFR 101.9 as amended by the 2016 Nutrition Facts final rule (81 FR 33742, 2016-05-27).
+    ruleset: '2016-05-27',
+    options: ['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'],
     title: 'Nutrition Facts',
     rows: omitted.size === 0 ? FDA_ROWS : FDA_ROWS.filter((row) => !omitted.has(row.key)),
-    allergens: 'fda',
+    allergens: FDA_ALLERGENS,
+    layout: layoutFda,
     basis: ['serving'],
     declare(key, amount) {
       const rule = rounding[key];

@@ -7,8 +7,8 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
-import { type Block, type LabelLayout, span } from '../layout';
-import { indentPx, percent, statements, tableRow } from './shared';
+import { type Block, type LabelLayout, span } from '../../render/layout';
+import { indentPx, percent, statements, tableRow } from '../../render/layout-shared';
 
 /** Sizes in px and the fixed texts of spec §2.7. */
 export const EU_TABLE = {

@@ -9,8 +9,8 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
-import { type Block, type Cell, type LabelLayout, type Span, span } from '../layout';
-import { fullWidth, indentPx, isMicronutrient, percent, statements } from './shared';
+import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
+import { fullWidth, indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
 
 /** Type sizes and rule weights in px (proportions of the standard format figures; ✖ figure numbers unverified). */
 export const CFIA_TABLE = {

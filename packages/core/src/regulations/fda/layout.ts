@@ -8,9 +8,9 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
-import { FDA_POPULATION_RULES } from '../../regulations/fda/populations';
-import { type Block, type Cell, type LabelLayout, type Span, span } from '../layout';
-import { indentPx, isMicronutrient, percent, statements } from './shared';
+import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
+import { indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
+import { FDA_POPULATION_RULES } from './populations';
 
 /**
  * Type sizes and rule weights in px. 101.9(d)(1)(iv) asks for a hairline between nutrient

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import type { LabelNutrient, LabelResult } from '../../label/types';
-import { NUTRIENT_KEYS, type NutrientKey } from '../../nutrients/catalog';
-import { type Block, type Cell, type Span, span } from '../layout';
+import type { LabelNutrient, LabelResult } from '../label/types';
+import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients/catalog';
+import { type Block, type Cell, type Span, span } from './layout';
 
 /** Fatty acids appended to the catalog after the minerals. */
 const FATTY_ACIDS: ReadonlySet<NutrientKey> = new Set(['omega_6_fat', 'omega_3_fat']);

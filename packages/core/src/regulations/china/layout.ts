@@ -8,8 +8,8 @@
  * @module
  */
 import type { LabelResult } from '../../label/types';
-import { type Block, type Cell, type LabelLayout, span } from '../layout';
-import { statements, tableRow } from './shared';
+import { type Block, type Cell, type LabelLayout, span } from '../../render/layout';
+import { statements, tableRow } from '../../render/layout-shared';
 
 /** Sizes in px and the fixed texts of spec §3.6. */
 export const CHINA_TABLE = {

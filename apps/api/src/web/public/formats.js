@@ -1,0 +1,25 @@
+// The label formats the server produces (GET /api/v1/regulations, no key needed): the Format
+// <select> and the options each format takes come from there, never from a copy in the page.
+import { byId, el } from './dom.js';
+
+let formats = [];
+
+/** Fetches the formats and fills the Format <select> (keeping `current` when the server has it). */
+export async function loadFormats(current) {
+  try {
+    const response = await fetch('/api/v1/regulations');
+    formats = (await response.json()).data ?? [];
+  } catch {
+    formats = [];
+  }
+  // Without the list, the format of the draft stays choosable; the API names the others in its error.
+  const shown = formats.length > 0 ? formats : [{ id: current, name: current }];
+  byId('regulation').replaceChildren(
+    ...shown.map((f) => el('option', { value: f.id, selected: f.id === current }, f.name)),
+  );
+}
+
+/** The label options (api.md §12) a format takes. */
+export function formatOptions(id) {
+  return formats.find((f) => f.id === id)?.options ?? [];
+}
