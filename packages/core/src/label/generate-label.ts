@@ -14,7 +14,14 @@ import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import type { ClaimInput, ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
-import type { AllergenResult, LabelNutrient, LabelPopulation, LabelResult, ValueExplanation } from './types';
+import type {
+  AllergenResult,
+  LabelLanguage,
+  LabelNutrient,
+  LabelPopulation,
+  LabelResult,
+  ValueExplanation,
+} from './types';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
@@ -42,6 +49,8 @@ export interface GenerateOptions {
    * (the API refuses it with 40001 before).
    */
   readonly population?: LabelPopulation;
+  /** The language(s) the label prints (api.md §12; FDA 101.15(c)); absent: the format's own. */
+  readonly language?: LabelLanguage;
 }
 
 /**
@@ -57,9 +66,17 @@ export function generateLabel(
   options?: GenerateOptions,
 ): LabelOutcome {
   const population = options?.population;
-  if (population !== undefined && population !== 'general') {
-    const variant = regulation.forPopulation?.(population);
-    if (variant === undefined) throw new RangeError(`${regulation.id} has no population ${population}`);
+  const language = options?.language;
+  if (
+    (population !== undefined && population !== 'general') ||
+    (language !== undefined && language !== 'en')
+  ) {
+    const variant = regulation.withOptions?.({
+      ...(population === undefined ? {} : { population }),
+      ...(language === undefined ? {} : { language }),
+    });
+    if (variant === undefined)
+      throw new RangeError(`${regulation.id} has no population ${population} or language ${language}`);
     regulation = variant;
   }
   const explain = options?.explain === true && regulation.explainValue !== undefined;
@@ -169,10 +186,20 @@ export function generateLabel(
   });
   const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
+  const englishStatement = buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+    sugarsPerServingGrams: perServing.total_sugars,
+  });
+  const localized = regulation.statements?.({
+    ingredients: allergenIngredients,
+    detection: allergens,
+    ingredientStatement: englishStatement,
+  });
+  const ingredientStatement = localized?.ingredientStatement ?? englishStatement;
+  const altDeclaration = localized === undefined ? allergens.altDeclaration : localized.altDeclaration;
   const allergenResult: AllergenResult = {
     detected: allergens.detected,
-    declaration: allergens.declaration,
-    ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
+    declaration: localized?.declaration ?? allergens.declaration,
+    ...(altDeclaration === undefined ? {} : { altDeclaration }),
     sources: allergens.sources,
   };
   const value: LabelResult = {
@@ -187,10 +214,9 @@ export function generateLabel(
         : ['serving'],
       nutrients,
       ...(population === undefined ? {} : { population }),
+      ...(language === undefined ? {} : { language }),
     },
-    ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
-      sugarsPerServingGrams: perServing.total_sugars,
-    }),
+    ingredientStatement,
     allergens: explain
       ? {
           ...allergenResult,
@@ -208,6 +234,9 @@ export function generateLabel(
     structureFunctionClaims: claimOutput.structureFunctionClaims,
     warnings,
     ...(claimOutput.frontOfPack === undefined ? {} : { frontOfPack: claimOutput.frontOfPack }),
+    ...(localized?.altIngredientStatement === undefined
+      ? {}
+      : { altIngredientStatement: localized.altIngredientStatement }),
   };
   return { ok: true, value };
 }

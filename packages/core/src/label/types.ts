@@ -94,7 +94,12 @@ export interface LabelPanel {
   readonly nutrients: readonly LabelNutrient[];
   /** The population applied (api.md §12), present when the request named one. */
   readonly population?: LabelPopulation;
+  /** The language(s) printed (api.md §12), present when the request named one. */
+  readonly language?: LabelLanguage;
 }
+
+/** The languages of api.md §12 `options.language` (FDA 101.15(c)). */
+export type LabelLanguage = 'en' | 'es' | 'en-es';
 
 /** The populations of api.md §12 `options.population`. */
 export type LabelPopulation = 'general' | 'children_1_3' | 'infants_7_12m';
@@ -218,4 +223,6 @@ export interface LabelResult {
   readonly warnings: readonly string[];
   /** Front-of-pack scheme (api.md §13), where the format has one. */
   readonly frontOfPack?: FrontOfPack;
+  /** A bilingual label's ingredient statement in its second language (FDA `en-es`: "Ingredientes: …"). */
+  readonly altIngredientStatement?: string;
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { AllergenDetection } from '../allergens';
 import type { AllergenProfile } from '../allergens/profile';
 import type {
   FrontOfPack,
@@ -204,11 +205,32 @@ export interface Regulation {
   reviewRows?(facts: RowFacts): RowReview | undefined;
   /** The population whose daily values the format uses, where it is not the general one (api.md §12). */
   readonly population?: string;
+  /** The language the format prints in, where it is not its own (api.md §12 `options.language`). */
+  readonly language?: string;
   /**
-   * Formats with population columns (FDA 101.9(c)(8)(i)): the same format for `population`
-   * (api.md §12 `options.population`), or undefined when the format has no such population.
+   * Formats with populations or languages (FDA 101.9(c)(8)(i), 101.15(c)): the same format for the
+   * population and language asked (api.md §12), or undefined when it has no such population or language.
    */
-  forPopulation?(population: string): Regulation | undefined;
+  withOptions?(options: { readonly population?: string; readonly language?: string }): Regulation | undefined;
+  /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
+  statements?(input: StatementInput): LocalizedStatements;
+}
+
+/** What {@link Regulation.statements} starts from. */
+export interface StatementInput {
+  readonly ingredients: readonly ResolvedIngredient[];
+  readonly detection: AllergenDetection;
+  /** The English ingredient statement the engine built. */
+  readonly ingredientStatement: string;
+}
+
+/** The statements of a label in its language(s). */
+export interface LocalizedStatements {
+  readonly ingredientStatement: string;
+  readonly declaration: string;
+  /** The second language's statements of a bilingual label. */
+  readonly altIngredientStatement?: string;
+  readonly altDeclaration?: string;
 }
 
 /** A label row as built by the engine (re-exported for format modules). */

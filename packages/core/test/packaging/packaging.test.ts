@@ -8,10 +8,11 @@ import { buildPackAndInstall, CORE, loadEsbuild, node, type PackedCore, TSC } fr
 
 /**
  * Budget for the whole engine bundled for a browser (ESM entry + valibot + papaparse, minified,
- * gzip level 9). About 60 kB today with four regulations, four allergen lexicons, claims and
- * renderers; the foods database (megabytes) or a Node polyfill sneaking in would blow it.
+ * gzip level 9). About 81 kB today with four regulations, four allergen lexicons, claims,
+ * renderers, explanations and the FDA populations and Spanish words of api.md §12 (raised from 80 kB
+ * when those came); the foods database (megabytes) or a Node polyfill sneaking in would still blow it.
  */
-const BUNDLE_LIMIT_GZIP_BYTES = 80 * 1024;
+const BUNDLE_LIMIT_GZIP_BYTES = 96 * 1024;
 
 // The porridge: 500 g of oats at 400 kcal, 10 g fat per 100 g; 50 g serving → 200 kcal
 // (FDA: >50 kcal to the nearest 10), fat 5 g (≥5 g: nearest 1 g), 5/78 = 6 % DV; 10 servings.
