@@ -24,8 +24,10 @@ export type {
   FrontOfPack,
   FrontOfPackItem,
   HealthClaim,
+  LabelLanguage,
   LabelNutrient,
   LabelPanel,
+  LabelPopulation,
   LabelResult,
   NutrientClaim,
   PercentExplanation,
@@ -109,6 +111,7 @@ export {
   MAX_VALIDATION_ISSUES,
   safeParseBounded,
 } from './schemas/bounded';
+export { type LabelOptionsInput, LabelOptionsSchema } from './schemas/label-options';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,
