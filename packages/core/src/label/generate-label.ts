@@ -8,14 +8,23 @@
 import { buildIngredientStatement, detectAllergens } from '../allergens';
 import { weightOrder } from '../allergens/detect-allergens';
 import { explainAllergens } from '../allergens/explain-allergens';
-import { NUTRIENT_SLOT, NUTRIENTS, type NutrientKey, type NutrientValues } from '../nutrients/catalog';
+import {
+  NUTRIENT_SLOT,
+  NUTRIENTS,
+  type NutrientKey,
+  type NutrientUnit,
+  type NutrientValues,
+} from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
-import type { ClaimInput, ColumnContext, LabelRowSpec, Regulation } from '../regulations/regulation';
+import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
+import type { LabelRowSpec, Regulation } from '../regulations/regulation';
+import { type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type {
   AllergenResult,
+  ColumnCell,
   LabelLanguage,
   LabelNutrient,
   LabelPopulation,
@@ -102,25 +111,41 @@ export function generateLabel(
   const form = recipe.form ?? 'solid';
   const warnings: string[] = [];
   // Columns are computed in slot arrays and handed to the format as objects; rows read the arrays.
-  const servingColumn = column(batch.sums, serving / finishedWeightGrams, regulation);
-  const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation);
+  // Per serving and per 100 g are always computed (claims read both); the format's basis asks for
+  // the printed columns (label/columns.ts).
+  const plan = planOf(regulation);
+  const servingColumn = column(batch.sums, serving / finishedWeightGrams, regulation, plan);
+  const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation, plan);
   const perServing = servingColumn.values;
   const per100g = per100gColumn.values;
-  const per100Column = regulation.basis.includes('100g') || regulation.basis.includes('100ml');
-  const per100 = per100Column ? per100Basis(per100gColumn, recipe, warnings) : undefined;
-  const per100OrPerGram = per100 ?? per100gColumn;
-  const servingContext: ColumnContext = {
+  const columnFacts = { servingGrams: serving };
+  const { kinds, fields, per100Index } = plan;
+  const printed: Column[] = [];
+  for (const kind of kinds) {
+    const grams = kind.grams(columnFacts);
+    const amounts =
+      grams === 100 ? per100gColumn : column(batch.sums, grams / finishedWeightGrams, regulation, plan);
+    printed.push(kind.perVolume ? perVolume(amounts, recipe, warnings) : amounts);
+  }
+  // The per-100 amounts every column is judged against: the printed per-100 column, else per 100 g.
+  const per100OrPerGram = per100Index < 0 ? per100gColumn : printed[per100Index]!;
+  const servingContext: EngineColumn = {
     column: 'serving',
     values: perServing,
     per100: per100OrPerGram.values,
-    per100Amounts: per100OrPerGram.slots,
+    slots: servingColumn.slots,
+    per100Slots: per100OrPerGram.slots,
   };
-  const per100Context: ColumnContext | undefined = per100 && {
-    column: '100',
-    values: per100.values,
-    per100: per100.values,
-    per100Amounts: per100.slots,
-  };
+  const extras: EngineColumn[] = [];
+  for (let i = 0; i < printed.length; i++) {
+    extras.push({
+      column: kinds[i]!.id,
+      values: printed[i]!.values,
+      per100: per100OrPerGram.values,
+      slots: printed[i]!.slots,
+      per100Slots: per100OrPerGram.slots,
+    });
+  }
 
   const review = regulation.reviewRows?.({
     perServing: servingColumn.slots,
@@ -143,11 +168,10 @@ export function generateLabel(
     if (missing && !row.mandatory) continue;
     if (omit?.has(row.key) === true && !row.mandatory) continue;
     if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
-    const amount100 = per100 === undefined ? 0 : orZero(per100.slots[slot]!);
     const amount = missing ? 0 : given;
-    const built = buildRow(regulation, row, amount, servingContext, per100Context, amount100);
+    const built = buildRow(regulation, row, slot, amount, servingContext, extras, fields);
     nutrients.push(
-      explain ? explainRow(regulation, built, amount, servingContext, per100Context, amount100) : built,
+      explain ? explainRow(regulation, built, slot, amount, servingContext, extras, fields) : built,
     );
   }
   if (batch.energyDerivedFor.length > 0) {
@@ -160,7 +184,7 @@ export function generateLabel(
   const allergens = detectAllergens(allergenIngredients, regulation.allergens);
   warnings.push(...allergens.warnings);
 
-  const claimInput: ClaimInput = {
+  const claimInput: EngineClaimInput = {
     perServing,
     per100g,
     servingSizeGrams: serving,
@@ -209,9 +233,10 @@ export function generateLabel(
       ...size,
       servingsPerContainer: regulation.servingsPerContainer(servings),
       // A liquid's per-100 column is per 100 ml.
-      basis: per100Column
-        ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
-        : ['serving'],
+      basis:
+        printed.length > 0
+          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+          : ['serving'],
       nutrients,
       ...(population === undefined ? {} : { population }),
       ...(language === undefined ? {} : { language }),
@@ -244,10 +269,11 @@ export function generateLabel(
 function buildRow(
   regulation: Regulation,
   row: LabelRowSpec,
+  slot: number,
   amount: number,
-  context: ColumnContext,
-  context100: ColumnContext | undefined,
-  amount100: number,
+  context: EngineColumn,
+  extras: readonly EngineColumn[],
+  fields: readonly ColumnField[],
 ): LabelNutrient {
   const unit = row.unit ?? NUTRIENTS[row.key].unit;
   const declared = regulation.declare(row.key, amount, context);
@@ -257,59 +283,95 @@ function buildRow(
   const { key, name, altName, indent } = row;
   // One literal per shape rather than conditional spreads: a spread inside a literal builds the
   // row property by property, which costs more than the rest of the row.
-  if (context100 === undefined) {
+  if (extras.length === 0) {
     return altName === undefined
       ? { key, name, unit, amount, value, display, dailyValue, indent }
       : { key, name, altName, unit, amount, value, display, dailyValue, indent };
   }
-  const declared100 = regulation.declare(key, amount100, context100);
-  const per100 = {
-    value: declared100.value,
-    display: regulation.display(row, declared100, unit),
-    dailyValue: regulation.percent(key, amount100, declared100, context100),
+  if (extras.length === 1 && fields[0] === 'per100') {
+    const per100 = cellOf(regulation, row, unit, slot, extras[0]!);
+    return altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent, per100 }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
+  }
+  const built: Record<string, unknown> =
+    altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent };
+  for (let i = 0; i < extras.length; i++) built[fields[i]!] = cellOf(regulation, row, unit, slot, extras[i]!);
+  return built as unknown as LabelNutrient;
+}
+
+/** One row's cell in an extra column, declared on that column's own unrounded amount. */
+function cellOf(
+  regulation: Regulation,
+  row: LabelRowSpec,
+  unit: NutrientUnit,
+  slot: number,
+  context: EngineColumn,
+): ColumnCell {
+  const amount = orZero(context.slots[slot]!);
+  const declared = regulation.declare(row.key, amount, context);
+  return {
+    value: declared.value,
+    display: regulation.display(row, declared, unit),
+    dailyValue: regulation.percent(row.key, amount, declared, context),
   };
-  return altName === undefined
-    ? { key, name, unit, amount, value, display, dailyValue, indent, per100 }
-    : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100 };
 }
 
 /** The row with `explain` on each column, read from the rules that `declare` and `percent` used. */
 function explainRow(
   regulation: Regulation,
   built: LabelNutrient,
+  slot: number,
   amount: number,
-  context: ColumnContext,
-  context100: ColumnContext | undefined,
-  amount100: number,
+  context: EngineColumn,
+  extras: readonly EngineColumn[],
+  fields: readonly ColumnField[],
 ): LabelNutrient {
   const { key, name, altName, unit, value, display, dailyValue, indent } = built;
   const explain = explainColumn(regulation, key, amount, context);
-  const column = built.per100;
-  const per100 =
-    column === undefined || context100 === undefined
-      ? undefined
-      : {
-          value: column.value,
-          display: column.display,
-          dailyValue: column.dailyValue,
-          explain: explainColumn(regulation, key, amount100, context100),
-        };
-  // One literal per shape, as in buildRow.
-  if (per100 === undefined) {
+  // One literal per common shape, as in buildRow.
+  if (extras.length === 0) {
     return altName === undefined
       ? { key, name, unit, amount, value, display, dailyValue, indent, explain }
       : { key, name, altName, unit, amount, value, display, dailyValue, indent, explain };
   }
-  return altName === undefined
-    ? { key, name, unit, amount, value, display, dailyValue, indent, per100, explain }
-    : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100, explain };
+  const column = built.per100;
+  if (extras.length === 1 && fields[0] === 'per100' && column !== undefined) {
+    const per100 = {
+      value: column.value,
+      display: column.display,
+      dailyValue: column.dailyValue,
+      explain: explainColumn(regulation, key, orZero(extras[0]!.slots[slot]!), extras[0]!),
+    };
+    return altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent, per100, explain }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent, per100, explain };
+  }
+  const explained: Record<string, unknown> =
+    altName === undefined
+      ? { key, name, unit, amount, value, display, dailyValue, indent }
+      : { key, name, altName, unit, amount, value, display, dailyValue, indent };
+  for (let i = 0; i < extras.length; i++) {
+    const cell = built[fields[i]!];
+    if (cell === undefined) continue;
+    explained[fields[i]!] = {
+      value: cell.value,
+      display: cell.display,
+      dailyValue: cell.dailyValue,
+      explain: explainColumn(regulation, key, orZero(extras[i]!.slots[slot]!), extras[i]!),
+    };
+  }
+  explained.explain = explain;
+  return explained as unknown as LabelNutrient;
 }
 
 function explainColumn(
   regulation: Regulation,
   key: NutrientKey,
   amount: number,
-  context: ColumnContext,
+  context: EngineColumn,
 ): ValueExplanation {
   const declared = regulation.declare(key, amount, context);
   const v = regulation.explainValue!(key, amount, declared, context);
@@ -327,27 +389,58 @@ interface Column {
 }
 
 /** The batch sums scaled by `factor`, derived by the format (EU and China compute energy and carbohydrate). */
-function column(sums: NutrientSlots, factor: number, regulation: Regulation): Column {
+function column(sums: NutrientSlots, factor: number, regulation: Regulation, plan: Plan): Column {
   const slots = scaleSlots(sums, factor);
   const values = valuesOf(slots);
   if (regulation.derive === undefined) return { slots, values };
   const derived = regulation.derive(values);
-  const keys = regulation.derivedKeys;
+  const keys = plan.derivedKeys;
   if (derived !== values || keys === undefined) return { slots: slotsOf(derived, slots), values: derived };
   for (const key of keys) slots[NUTRIENT_SLOT[key]!] = derived[key] ?? Number.NaN;
   return { slots, values: derived };
 }
 
-/** Per 100 g, or per 100 ml for liquids (converted with the recipe's density). */
-function per100Basis(per100g: Column, recipe: ResolvedRecipe, warnings: string[]): Column {
-  if (recipe.form !== 'liquid') return per100g;
+/** A column per grams, or for liquids per as many ml (converted with the recipe's density). */
+function perVolume(perGrams: Column, recipe: ResolvedRecipe, warnings: string[]): Column {
+  if (recipe.form !== 'liquid') return perGrams;
   const density = recipe.densityGPerMl;
   if (density === undefined) {
     warnings.push('No densityGPerMl given for a liquid: per 100 ml values assume 1 g/ml.');
-    return per100g;
+    return perGrams;
   }
-  const slots = scaleSlots(per100g.slots, density);
+  const slots = scaleSlots(perGrams.slots, density);
   return { slots, values: valuesOf(slots) };
+}
+
+type ExtraKind = (typeof EXTRA_COLUMN_KINDS)[number];
+
+/**
+ * What the engine reads of a format once: the extra columns its basis asks for, their row fields,
+ * where the per-100 one is, and the keys its `derive` sets in place.
+ */
+interface Plan {
+  readonly kinds: readonly ExtraKind[];
+  readonly fields: readonly ColumnField[];
+  readonly per100Index: number;
+  readonly derivedKeys: readonly NutrientKey[] | undefined;
+}
+
+const PLANS = new WeakMap<Regulation, Plan>();
+
+function planOf(regulation: Regulation): Plan {
+  let plan = PLANS.get(regulation);
+  if (plan === undefined) {
+    const basis = regulation.basis;
+    const kinds = EXTRA_COLUMN_KINDS.filter((kind) => kind.bases.some((b) => basis.includes(b)));
+    plan = {
+      kinds,
+      fields: kinds.map((kind) => kind.field),
+      per100Index: kinds.findIndex((kind) => kind.id === '100'),
+      derivedKeys: regulation.derive === undefined ? undefined : derivedKeysOf(regulation.derive),
+    };
+    PLANS.set(regulation, plan);
+  }
+  return plan;
 }
 
 /** The slot of each row's nutrient, per rows table (computed once per table). */

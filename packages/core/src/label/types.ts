@@ -55,6 +55,15 @@ export interface DeclaredAmount {
   readonly lessThan: boolean;
 }
 
+/** A row's amount in a column besides the serving one (label/columns.ts). */
+export interface ColumnCell {
+  readonly value: number | null;
+  readonly display: string;
+  readonly dailyValue: number | null;
+  /** With `explain`: why this column prints what it prints. */
+  readonly explain?: ValueExplanation;
+}
+
 /** One nutrient row of a label. */
 export interface LabelNutrient {
   readonly key: NutrientKey;
@@ -71,13 +80,7 @@ export interface LabelNutrient {
   readonly dailyValue: number | null;
   readonly indent: 0 | 1 | 2;
   /** EU/China: the per-100 g (or 100 ml) column. */
-  readonly per100?: {
-    readonly value: number | null;
-    readonly display: string;
-    readonly dailyValue: number | null;
-    /** With `explain`: why this column prints what it prints. */
-    readonly explain?: ValueExplanation;
-  };
+  readonly per100?: ColumnCell;
   /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
   readonly explain?: ValueExplanation;
 }

@@ -7,6 +7,7 @@
  */
 import type { AllergenDetection } from '../allergens';
 import type { AllergenProfile } from '../allergens/profile';
+import type { ColumnId } from '../label/columns';
 import type {
   FrontOfPack,
   HealthClaim,
@@ -48,11 +49,6 @@ export interface ClaimInput {
   readonly ingredientNames: readonly string[];
   /** g/ml of a liquid, when given: formats that judge claims per 100 ml convert with it (1 assumed when absent). */
   readonly densityGPerMl?: number;
-  /**
-   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
-   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
-   */
-  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
   /** The ingredients with their weights and nutrients per 100 g (formats whose rules read ingredients). */
   readonly ingredients?: readonly ResolvedIngredient[];
   /** Grams in the package, when known (serving-size rules). */
@@ -101,11 +97,6 @@ export interface ServingFacts {
   readonly form: 'solid' | 'liquid';
   /** g/ml of a liquid, when given (formats that print the serving in ml). */
   readonly densityGPerMl?: number;
-  /**
-   * The same per-serving and per-100 g amounts by catalog slot (NaN: no data), when the caller has
-   * them: formats that read amounts by slot then skip making a copy. The label engine passes them.
-   */
-  readonly amounts?: { readonly perServing: readonly number[]; readonly per100g: readonly number[] };
 }
 
 /**
@@ -114,17 +105,12 @@ export interface ServingFacts {
  * saturated + trans %DV, China energy from declared values and zero limits judged per 100 g).
  */
 export interface ColumnContext {
-  /** Which column is being declared. */
-  readonly column: 'serving' | '100';
+  /** Which kind of column is being declared (label/columns.ts). */
+  readonly column: ColumnId;
   /** Unrounded amounts of this column (after `derive`). */
   readonly values: NutrientValues;
   /** Unrounded amounts per 100 g, or per 100 ml for liquids (after `derive`). */
   readonly per100: NutrientValues;
-  /**
-   * `per100` by catalog slot (NaN: no data), when the caller has it: formats that look up the
-   * per-100 amount of each row read it here. The label engine passes it.
-   */
-  readonly per100Amounts?: readonly number[];
 }
 
 /** The label options of api.md §12 a format may take (what the web app offers per format). */
@@ -156,15 +142,11 @@ export interface Regulation {
    * Optional: format-specific amounts derived from a column's unrounded amounts before rows are
    * built and claims evaluated (e.g. EU Annex XIV energy and available carbohydrate). Must be
    * linear in the amounts (the engine scales its result to 100 ml for liquids). The engine passes
-   * a fresh object per column, which `derive` may fill in place and return; column objects are
-   * not modified afterwards (formats may cache per column object).
+   * a fresh object per column, which `derive` may fill in place and return (`_lib/engine-amounts.ts`
+   * `deriveInPlace` says which keys it sets); column objects are not modified afterwards (formats may
+   * cache per column object).
    */
   derive?(values: NutrientValues): NutrientValues;
-  /**
-   * The keys `derive` sets when it fills the column in place: the engine reads only these back
-   * (every key when absent, or when `derive` returns another object).
-   */
-  readonly derivedKeys?: readonly NutrientKey[];
   /** Declared amount for a nutrient (the regulation's rounding); `context` is the whole column. */
   declare(key: NutrientKey, amount: number, context?: ColumnContext): Rounded;
   /** The printed string of a declared amount. */

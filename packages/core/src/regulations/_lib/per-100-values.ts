@@ -6,8 +6,9 @@
  */
 import type { ClaimBasis } from '../../label/types';
 import type { NutrientValues } from '../../nutrients/catalog';
-import { slotsOf, valuesOf } from '../../nutrients/nutrient-slots';
+import { valuesOf } from '../../nutrients/nutrient-slots';
 import type { ClaimInput } from '../regulation';
+import { per100gSlotsOf } from './engine-amounts';
 
 /**
  * Amounts per 100 g (solid) or per 100 ml (liquid), and the claim basis that goes with them.
@@ -22,7 +23,7 @@ export function claimPer100(input: ClaimInput): {
 } {
   const basis = input.form === 'liquid' ? '100ml' : '100g';
   const density = input.form === 'liquid' ? (input.densityGPerMl ?? 1) : 1;
-  const per100g = input.amounts?.per100g ?? slotsOf(input.per100g);
+  const per100g = per100gSlotsOf(input);
   if (density === 1) return { values: input.per100g, amounts: per100g, basis };
   const amounts = per100g.map((x) => x * density);
   return { values: valuesOf(amounts), amounts, basis };

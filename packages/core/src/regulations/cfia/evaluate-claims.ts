@@ -9,7 +9,7 @@
  */
 import type { HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
-import { emptySlots, slotOf, slotsOf } from '../../nutrients/nutrient-slots';
+import { emptySlots, slotOf } from '../../nutrients/nutrient-slots';
 import {
   type Amounts,
   compare,
@@ -18,6 +18,7 @@ import {
   explainClaims,
   measure,
 } from '../_lib/claim-rules';
+import { per100gSlotsOf, servingSlotsOf } from '../_lib/engine-amounts';
 import { strongestPerNutrient } from '../_lib/strongest-claims';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { CFIA_MACRO_CLAIM_RULES, CFIA_VITAMIN_MINERAL_CLAIM_RULES } from './content-claims';
@@ -395,8 +396,7 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
     case 'limits':
       return conditionsHold(state.servingAmounts, req.limits);
     case 'per100g':
-      if (state.per100gAmounts === undefined)
-        state.per100gAmounts = input.amounts?.per100g ?? slotsOf(input.per100g, PER_100G_AMOUNTS);
+      if (state.per100gAmounts === undefined) state.per100gAmounts = per100gSlotsOf(input, PER_100G_AMOUNTS);
       return conditionsHold(state.per100gAmounts, req.limits);
     case 'vitamin_mineral_percent':
       if (Number.isNaN(state.maxPercent)) state.maxPercent = maxVitaminMineralPercent(state.servingAmounts);
@@ -421,7 +421,7 @@ function requirementHolds(req: CfiaHealthRequirement, state: RequirementState, n
  * serving, per reference amount, and per 50 g where that applies, each condition naming its scope.
  */
 export function explainCfiaClaims(claims: readonly NutrientClaim[], input: ClaimInput): NutrientClaim[] {
-  const amounts = input.amounts?.perServing ?? slotsOf(input.perServing);
+  const amounts = servingSlotsOf(input);
   const explained = explainClaims(claims, CFIA_CLAIM_TABLE, amounts, input.form);
   const serving = input.servingSizeGrams;
   const basis = cfiaBasis(input, []);
@@ -466,7 +466,7 @@ export function evaluateCfiaClaims(input: ClaimInput): ClaimOutput {
   const serving = input.servingSizeGrams;
   const basis = cfiaBasis(input, warnings);
   const fop = decideSymbol(input, basis, warnings);
-  const amounts = input.amounts?.perServing ?? slotsOf(v, SERVING_AMOUNTS);
+  const amounts = servingSlotsOf(input, SERVING_AMOUNTS);
   const macro = macroClaims(amounts, input.form, serving, basis);
   const vm = vitaminMineralClaims(amounts, input.form);
   const all = vm.length === 0 ? macro : macro.concat(vm);

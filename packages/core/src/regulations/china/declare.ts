@@ -7,7 +7,7 @@
 import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
 import { BoundedMemo } from '../../memo/bounded-memo';
 import { NUTRIENTS, type NutrientKey, type NutrientUnit, type NutrientValues } from '../../nutrients/catalog';
-import { orZero, slotOf } from '../../nutrients/nutrient-slots';
+import { slotOf } from '../../nutrients/nutrient-slots';
 import { roundToIncrement } from '../../rounding/round-to-increment';
 import {
   applyRoundingRule,
@@ -15,6 +15,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { per100Of } from '../_lib/engine-amounts';
 import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
@@ -129,10 +130,7 @@ export function declareChina(
   const entry = ENTRIES.get(key);
   if (entry === undefined) return { value: amount, lessThan: false };
   if (context === undefined || context.column === '100') return declare100(entry, amount, ties);
-  const per100 = context.per100Amounts
-    ? orZero(context.per100Amounts[entry.slot]!)
-    : (context.per100[key] ?? 0);
-  if (zeroPer100(entry, per100)) return ZERO;
+  if (zeroPer100(entry, per100Of(context, key, entry.slot))) return ZERO;
   return toInterval(entry, amount, ties);
 }
 
@@ -206,10 +204,7 @@ export function explainChina(
   }
   const zero = energy
     ? declareEnergy({ column: '100', values: context.per100, per100: context.per100 }, ties).value === 0
-    : zeroPer100(
-        entry,
-        context.per100Amounts ? orZero(context.per100Amounts[entry.slot]!) : (context.per100[key] ?? 0),
-      );
+    : zeroPer100(entry, per100Of(context, key, entry.slot));
   if (zero) return explainedAs(amount, entry.rule.cite, words.zeroServing, ZERO_STEP, appliedTo);
   if (ties === 'half-up' && entry.stepServing === undefined) {
     return explained(amount, explainRoundingRule(x, entry.servingRule, words.unit), appliedTo);

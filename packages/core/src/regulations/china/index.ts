@@ -10,6 +10,7 @@
  */
 
 import { nearest, type RoundingRule } from '../../rounding/rounding-rule';
+import { deriveInPlace } from '../_lib/engine-amounts';
 import { formatAmount } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
@@ -57,8 +58,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     layout: layoutChina,
     basis: ['100g', 'serving'],
     // The engine passes a fresh column object: derive in place.
-    derive: (values) => deriveChinaInto(values, values),
-    derivedKeys: CHINA_DERIVED_KEYS,
+    derive: deriveInPlace((values) => deriveChinaInto(values, values), CHINA_DERIVED_KEYS),
     declare: (key, amount, context) => declareChina(key, amount, context, ties),
     display: chinaDisplay,
     percent: (key, amount, declared) => chinaPercent(key, amount, declared, ties),

@@ -8,6 +8,7 @@
  */
 
 import { nearest } from '../../rounding/rounding-rule';
+import { deriveInPlace } from '../_lib/engine-amounts';
 import { formatAmount } from '../_lib/format-amount';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
 import type { Regulation } from '../regulation';
@@ -33,8 +34,7 @@ export const eu: Regulation = {
   layout: layoutEu,
   basis: ['100g', 'serving'],
   // The engine passes a fresh column object: derive in place.
-  derive: (values) => deriveEuInto(values, values),
-  derivedKeys: EU_DERIVED_KEYS,
+  derive: deriveInPlace((values) => deriveEuInto(values, values), EU_DERIVED_KEYS),
   declare: (key, amount) => declareEu(key, amount),
   display: euDisplay,
   percent: (key, amount) => euPercent(key, amount),

@@ -10,8 +10,8 @@
  */
 import type { ClaimBasis } from '../../../label/types';
 import { NUTRIENTS, type NutrientKey } from '../../../nutrients/catalog';
+import { metricSlot, scopeCode } from '../../_lib/scoped-amounts';
 import { FDA_DAILY_VALUES } from '../daily-values';
-import { metricSlot, scopeCode } from './amount-reader';
 import type { ClaimContext } from './claim-context';
 import { DISCLOSURE_LEVELS, DISQUALIFYING_LEVELS } from './disclosure-levels';
 import { FOOD_TYPE_BITS } from './food-types';

@@ -11,7 +11,7 @@
  * never satisfies a condition.
  *
  * The tables are compiled once per RACC category into a {@link ClaimPlan} (claim-plan.ts) and
- * amounts are read through amount-reader.ts, so an evaluation only compares numbers and builds
+ * amounts are read through _lib/scoped-amounts.ts, so an evaluation only compares numbers and builds
  * the strings of the claims it returns.
  *
  * @module
@@ -23,7 +23,7 @@ import type {
   StructureFunctionClaim,
 } from '../../../label/types';
 import { roundToIncrement } from '../../../rounding/round-to-increment';
-import { metricSlot, readAmount, SCOPE_SERVING, startReading } from './amount-reader';
+import { metricSlot, readAmount, SCOPE_SERVING, startReading } from '../../_lib/scoped-amounts';
 import { buildClaimContext, type ClaimContext } from './claim-context';
 import {
   ALL_NUTRIENT_CLAIM_RULES,

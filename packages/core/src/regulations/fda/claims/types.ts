@@ -5,6 +5,7 @@
  */
 import type { ClaimBasis, HealthClaim, NutrientClaim, StructureFunctionClaim } from '../../../label/types';
 import type { NutrientKey, NutrientValues } from '../../../nutrients/catalog';
+import type { Metric, Scope } from '../../_lib/scoped-amounts';
 
 /** What the claim evaluator needs to know about a food. */
 export interface ClaimFacts {
@@ -37,10 +38,8 @@ export type ProductKind = 'individual' | 'main_dish' | 'meal';
  * RACC is small), per 100 g. Without a RACC (no category, meals, main dishes) `racc` reads the
  * labelled serving.
  */
-export type Scope = 'racc' | 'serving' | 'per50g' | '100g';
-
 /** A nutrient amount, or a share of calories (percent) computed at the same scope. */
-export type Metric = NutrientKey | 'pct_kcal_fat' | 'pct_kcal_sat_fat';
+export type { Metric, Scope };
 
 /** Comparison of the measured amount with the rule value: <, ≤, ≥, >. */
 export type Comparison = 'lt' | 'le' | 'ge' | 'gt';

@@ -1,20 +1,31 @@
 /**
- * The fast amount lookup of the claim evaluator: the same arithmetic as `amountAt` of
- * claim-context.ts, but keyed by precomputed numeric slots and scopes: the given per-100 g and
- * per-serving amounts are copied once per evaluation into flat arrays indexed by slot.
+ * Amounts of a food at a claim scope (per serving, per reference amount, per 50 g, per 100 g), read
+ * fast: the same arithmetic as `amountAt` of fda/claims/claim-context.ts, but keyed by precomputed
+ * numeric slots and scope codes. The per-100 g and per-serving amounts are copied once per
+ * evaluation into flat arrays indexed by slot (from the engine's slot arrays when it passed them).
  *
  * The state is module-level (one evaluation at a time: the evaluator is synchronous and never
  * calls out while reading), so an evaluation allocates nothing here.
  *
  * @module
  */
-import {
-  NUTRIENT_KEYS,
-  NUTRIENT_SLOT,
-  type NutrientKey,
-  type NutrientValues,
-} from '../../../nutrients/catalog';
-import type { ClaimFacts, Metric, Scope } from './types';
+import { NUTRIENT_KEYS, NUTRIENT_SLOT, type NutrientKey, type NutrientValues } from '../../nutrients/catalog';
+import type { EngineClaimInput } from './engine-amounts';
+
+/** Where a claim's amount is taken: per reference amount, labelled serving, 50 g or 100 g. */
+export type Scope = 'racc' | 'serving' | 'per50g' | '100g';
+
+/** A nutrient amount, or a share of calories (percent) computed at the same scope. */
+export type Metric = NutrientKey | 'pct_kcal_fat' | 'pct_kcal_sat_fat';
+
+/** The amounts of the food being read. */
+export interface ScopedFacts {
+  /** Unrounded nutrient amounts per labelled serving. */
+  readonly perServing: NutrientValues;
+  /** Unrounded nutrient amounts per 100 g of finished food. */
+  readonly per100g: NutrientValues;
+  readonly servingSizeGrams: number;
+}
 
 /** Scope codes. `racc` without a RACC gram weight is compiled to {@link SCOPE_SERVING}. */
 export const SCOPE_SERVING = 0;
@@ -81,13 +92,23 @@ function load(values: NutrientValues, stamp: Int32Array, value: Float64Array): v
   }
 }
 
+/** Copies the amounts of `slots` that have data (not NaN) into the slot arrays, stamped likewise. */
+function loadSlots(slots: readonly number[], stamp: Int32Array, value: Float64Array): void {
+  for (let slot = 0; slot < N; slot++) {
+    const a = slots[slot]!;
+    if (Number.isNaN(a)) continue;
+    stamp[slot] = generation;
+    value[slot] = a;
+  }
+}
+
 /**
  * Points the reader at a new food: its amounts are copied into flat arrays indexed by slot.
  *
  * @param facts - the evaluator input
  * @param racc - RACC in grams (ignored when the plan has no RACC: its racc scope reads the serving)
  */
-export function startReading(facts: ClaimFacts, racc: number): void {
+export function startReading(facts: ScopedFacts, racc: number): void {
   servingGrams = facts.servingSizeGrams;
   raccGrams = racc;
   generation++;
@@ -96,8 +117,14 @@ export function startReading(facts: ClaimFacts, racc: number): void {
     p100Stamp.fill(0);
     servingStamp.fill(0);
   }
-  load(facts.per100g, p100Stamp, p100Value);
-  load(facts.perServing, servingStamp, servingValue);
+  const amounts = (facts as Partial<EngineClaimInput>).amounts;
+  if (amounts === undefined) {
+    load(facts.per100g, p100Stamp, p100Value);
+    load(facts.perServing, servingStamp, servingValue);
+  } else {
+    loadSlots(amounts.per100g, p100Stamp, p100Value);
+    loadSlots(amounts.perServing, servingStamp, servingValue);
+  }
 }
 
 /** Amount per 100 g of food, from per-100 g data or else scaled from the serving. */

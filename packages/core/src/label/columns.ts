@@ -1,0 +1,46 @@
+/**
+ * The columns a label can print, as one table: per serving (always, the row's own fields) and per
+ * 100 g / 100 ml today. A new kind of column (per container, as prepared) is one entry here, a
+ * `LabelNutrient` field for its cells, and the `basis` word a format lists to ask for it.
+ *
+ * @module
+ */
+
+/** What the engine needs to place a column's amounts. */
+export interface ColumnFacts {
+  /** Grams in one serving. */
+  readonly servingGrams: number;
+}
+
+/** The `LabelNutrient` properties that hold a column's cells. */
+export type ColumnField = 'per100';
+
+/** One kind of column. */
+export interface ColumnKind {
+  /** The `LabelNutrient` property its cells go to; the serving column fills the row's own fields. */
+  readonly field?: ColumnField;
+  /** The `Regulation.basis` words that ask for it. */
+  readonly bases: readonly ('serving' | '100g' | '100ml')[];
+  /** Grams of finished food the column's amounts are given for. */
+  grams(facts: ColumnFacts): number;
+  /** For a liquid with a density, the amounts are per the same number of ml instead. */
+  readonly perVolume: boolean;
+}
+
+/** Every kind of column, in print order after the serving column. */
+export const COLUMN_KINDS = {
+  serving: { bases: ['serving'], grams: (facts) => facts.servingGrams, perVolume: false },
+  '100': { field: 'per100', bases: ['100g', '100ml'], grams: () => 100, perVolume: true },
+} as const satisfies Record<string, ColumnKind>;
+
+/** The id of a kind of column, as formats see it in `ColumnContext.column`. */
+export type ColumnId = keyof typeof COLUMN_KINDS;
+
+/** The kinds besides the serving column, with their ids. */
+export const EXTRA_COLUMN_KINDS: readonly (ColumnKind & {
+  readonly id: ColumnId;
+  readonly field: ColumnField;
+})[] = (Object.keys(COLUMN_KINDS) as ColumnId[]).flatMap((id) => {
+  const kind: ColumnKind = COLUMN_KINDS[id];
+  return kind.field === undefined ? [] : [{ ...kind, id, field: kind.field }];
+});
