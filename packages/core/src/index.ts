@@ -67,6 +67,7 @@ export { china, createChinaFormat } from './regulations/china';
 export { eu } from './regulations/eu';
 export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
+export { autoColumns, DUAL_COLUMN_BAND } from './regulations/fda/dual-columns';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
 export type {
   ClaimInput,

@@ -60,6 +60,11 @@ export interface GenerateOptions {
   readonly population?: LabelPopulation;
   /** The language(s) the label prints (api.md §12; FDA 101.15(c)); absent: the format's own. */
   readonly language?: LabelLanguage;
+  /**
+   * `dual`: a per-container column beside per serving (FDA 101.9(b)(12)(i)); `single` or absent: per
+   * serving only. (`auto` is decided by the caller with `autoColumns`.)
+   */
+  readonly columns?: 'single' | 'dual';
 }
 
 /**
@@ -76,16 +81,21 @@ export function generateLabel(
 ): LabelOutcome {
   const population = options?.population;
   const language = options?.language;
+  const dual = options?.columns === 'dual';
   if (
     (population !== undefined && population !== 'general') ||
-    (language !== undefined && language !== 'en')
+    (language !== undefined && language !== 'en') ||
+    dual
   ) {
     const variant = regulation.withOptions?.({
       ...(population === undefined ? {} : { population }),
       ...(language === undefined ? {} : { language }),
+      ...(dual ? { columns: 'dual' as const } : {}),
     });
     if (variant === undefined)
-      throw new RangeError(`${regulation.id} has no population ${population} or language ${language}`);
+      throw new RangeError(
+        `${regulation.id} has no population ${population}, language ${language} or dual columns`,
+      );
     regulation = variant;
   }
   const explain = options?.explain === true && regulation.explainValue !== undefined;
@@ -118,7 +128,10 @@ export function generateLabel(
   const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation, plan);
   const perServing = servingColumn.values;
   const per100g = per100gColumn.values;
-  const columnFacts = { servingGrams: serving };
+  const columnFacts = {
+    servingGrams: serving,
+    packageGrams: (recipe.servingsPerContainer ?? finishedWeightGrams / serving) * serving,
+  };
   const { kinds, fields, per100Index } = plan;
   const printed: Column[] = [];
   for (const kind of kinds) {

@@ -81,6 +81,8 @@ export interface LabelNutrient {
   readonly indent: 0 | 1 | 2;
   /** EU/China: the per-100 g (or 100 ml) column. */
   readonly per100?: ColumnCell;
+  /** FDA dual columns (101.9(b)(12)(i)): the whole package, rounded on its own amount. */
+  readonly perContainer?: ColumnCell;
   /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
   readonly explain?: ValueExplanation;
 }
@@ -93,7 +95,7 @@ export interface LabelPanel {
   readonly servingSize: string;
   readonly servingSizeText?: string;
   readonly servingsPerContainer: number | string;
-  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
   readonly nutrients: readonly LabelNutrient[];
   /** The population applied (api.md §12), present when the request named one. */
   readonly population?: LabelPopulation;

@@ -135,7 +135,7 @@ export interface Regulation {
   /** Which allergens it declares, in which order and words. */
   readonly allergens: AllergenProfile;
   /** Which columns the label prints. */
-  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
   /** How `/label/render` lays the label out. */
   layout(result: LabelResult): LabelLayout;
   /**
@@ -193,7 +193,12 @@ export interface Regulation {
    * Formats with populations or languages (FDA 101.9(c)(8)(i), 101.15(c)): the same format for the
    * population and language asked (api.md §12), or undefined when it has no such population or language.
    */
-  withOptions?(options: { readonly population?: string; readonly language?: string }): Regulation | undefined;
+  withOptions?(options: {
+    readonly population?: string;
+    readonly language?: string;
+    /** FDA 101.9(b)(12)(i): `dual` adds the per-container column. */
+    readonly columns?: 'single' | 'dual';
+  }): Regulation | undefined;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   statements?(input: StatementInput): LocalizedStatements;
 }

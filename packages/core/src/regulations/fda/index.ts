@@ -66,7 +66,7 @@ function spanishStatements(input: StatementInput): { ingredients: string; contai
   return { ingredients, contains };
 }
 
-function fdaFor(population: FdaPopulation, language: FdaLanguage): Regulation {
+function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean): Regulation {
   const rules = FDA_POPULATION_RULES[population];
   const rounding = fdaRoundingWith(rules.dailyValues);
   const omitted = new Set(rules.omit);
@@ -81,7 +81,8 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage): Regulation {
     rows: rowsIn(omitted.size === 0 ? FDA_ROWS : FDA_ROWS.filter((row) => !omitted.has(row.key)), language),
     allergens: FDA_ALLERGENS,
     layout: layoutFda,
-    basis: ['serving'],
+    // 101.9(b)(12)(i): per serving and per container.
+    basis: dual ? ['serving', 'container'] : ['serving'],
     declare(key, amount) {
       const rule = rounding[key];
       return rule ? applyRoundingRule(amount, rule) : { ...NO_ROUNDING, value: amount };
@@ -110,7 +111,12 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage): Regulation {
     },
     servingsPerContainer: fdaServingsPerContainer,
     claims: (input) => evaluateFdaClaims(input),
-    withOptions: (options) => variantOf(options.population ?? population, options.language ?? language),
+    withOptions: (options) =>
+      variantOf(
+        options.population ?? population,
+        options.language ?? language,
+        options.columns === undefined ? dual : options.columns === 'dual',
+      ),
   };
   const localized: Regulation =
     language === 'en' ? regulation : { ...regulation, language, statements: statementsIn(language) };
@@ -159,13 +165,13 @@ const POPULATION_WORDS: Readonly<Record<FdaPopulation, string>> = {
 /** Every variant, made once: population × language. */
 const VARIANTS = new Map<string, Regulation>();
 
-function variantOf(population: string, language: string): Regulation | undefined {
+function variantOf(population: string, language: string, dual = false): Regulation | undefined {
   if (!FDA_POPULATIONS.includes(population as FdaPopulation)) return undefined;
   if (!LANGUAGES.includes(language as FdaLanguage)) return undefined;
-  const key = `${population}:${language}`;
+  const key = `${population}:${language}:${dual}`;
   let variant = VARIANTS.get(key);
   if (variant === undefined) {
-    variant = fdaFor(population as FdaPopulation, language as FdaLanguage);
+    variant = fdaFor(population as FdaPopulation, language as FdaLanguage, dual);
     VARIANTS.set(key, variant);
   }
   return variant;
