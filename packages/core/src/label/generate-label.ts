@@ -27,6 +27,7 @@ import type {
   ColumnCell,
   LabelLanguage,
   LabelNutrient,
+  LabelPanel,
   LabelPopulation,
   LabelResult,
   ValueExplanation,
@@ -240,20 +241,22 @@ export function generateLabel(
     sources: allergens.sources,
   };
   const value: LabelResult = {
-    label: {
-      regulation: regulation.id,
-      title: regulation.title,
-      ...size,
-      servingsPerContainer: regulation.servingsPerContainer(servings),
-      // A liquid's per-100 column is per 100 ml.
-      basis:
-        printed.length > 0
-          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
-          : ['serving'],
-      nutrients,
-      ...(population === undefined ? {} : { population }),
-      ...(language === undefined ? {} : { language }),
-    },
+    label: withOptionsSaid(
+      {
+        regulation: regulation.id,
+        title: regulation.title,
+        ...size,
+        servingsPerContainer: regulation.servingsPerContainer(servings),
+        // A liquid's per-100 column is per 100 ml.
+        basis:
+          printed.length > 0
+            ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+            : ['serving'],
+        nutrients,
+      },
+      population,
+      language,
+    ),
     ingredientStatement,
     allergens: explain
       ? {
@@ -277,6 +280,20 @@ export function generateLabel(
       : { altIngredientStatement: localized.altIngredientStatement }),
   };
   return { ok: true, value };
+}
+
+/** The panel with the population and language the request named (api.md §12); the plain panel otherwise. */
+function withOptionsSaid(
+  panel: LabelPanel,
+  population: LabelPopulation | undefined,
+  language: LabelLanguage | undefined,
+): LabelPanel {
+  if (population === undefined && language === undefined) return panel;
+  return {
+    ...panel,
+    ...(population === undefined ? {} : { population }),
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 function buildRow(
