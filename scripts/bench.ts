@@ -14,6 +14,7 @@ const BENCHES = [
   ['Ingredient search', 'packages/foods/bench/search-bench.ts'],
   ['Store (PGlite and PostgreSQL)', 'packages/store/bench/store-bench.ts'],
   ['Hostile bodies and the auth path (API)', 'apps/api/bench/hostile-bench.ts'],
+  ['Print-ready labels: PDF and PNG (API)', 'apps/api/bench/print-bench.ts'],
 ] as const;
 
 let failed = 0;

@@ -26,8 +26,10 @@ export type {
   FrontOfPackItem,
   FrontOfPackLevel,
   HealthClaim,
+  LabelLanguage,
   LabelNutrient,
   LabelPanel,
+  LabelPopulation,
   LabelResult,
   NutrientClaim,
   PercentExplanation,
@@ -67,6 +69,7 @@ export { china, createChinaFormat } from './regulations/china';
 export { eu } from './regulations/eu';
 export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
+export { autoColumns, DUAL_COLUMN_BAND } from './regulations/fda/dual-columns';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
 export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-categories';
 export type {
@@ -112,6 +115,7 @@ export {
   MAX_VALIDATION_ISSUES,
   safeParseBounded,
 } from './schemas/bounded';
+export { type LabelOptionsInput, LabelOptionsSchema } from './schemas/label-options';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,

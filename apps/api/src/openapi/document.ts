@@ -142,6 +142,20 @@ function successContent(doc: OperationDoc, produces: Produces): Json {
       return {
         'image/svg+xml': string('format=svg: a self-contained SVG document'),
         'text/html': string('format=html: an HTML fragment with inline styles'),
+        'application/pdf': {
+          schema: {
+            type: 'string',
+            contentMediaType: 'application/pdf',
+            description: 'format=pdf: one vector page of the label size',
+          },
+        },
+        'image/png': {
+          schema: {
+            type: 'string',
+            contentMediaType: 'image/png',
+            description: 'format=png: `scale` pixels per layout unit',
+          },
+        },
       };
     case 'html':
       return { 'text/html': string() };

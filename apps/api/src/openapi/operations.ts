@@ -220,9 +220,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     example: { query: { format: 'csv' }, body: { recipe: exampleRecipe } },
   },
   'POST /api/v1/label/render': {
-    summary: 'Render the printed label as SVG or HTML',
+    summary: 'Render the printed label as SVG, HTML, PDF or PNG',
     description:
-      'The /label body → a self-contained SVG document or HTML fragment laid out per regulation (api.md §11). Emits no event.',
+      'The /label body → a self-contained SVG document or HTML fragment laid out per regulation (api.md §11), or print-ready (api.md §12): a vector PDF at the real size (1 layout unit = 1 pt, fonts embedded) or a PNG (`scale` pixels per unit, default 2). PDF and PNG: not for China (no CJK glyphs in the embedded font). Emits no event.',
     tag: 'labels',
     query: RenderQuerySchema,
     body: LabelRequestBodySchema,

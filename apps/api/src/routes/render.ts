@@ -1,28 +1,33 @@
 /**
- * POST /label/render?format=svg|html (api.md §11): the printed label, laid out per the
- * regulation, as a self-contained SVG document or an HTML fragment. A view like export:
- * it emits no webhook event.
+ * POST /label/render?format=svg|html|pdf|png (api.md §11, §12): the printed label, laid out per the
+ * regulation, as a self-contained SVG document, an HTML fragment, or print-ready as a vector PDF at
+ * its real size or a PNG (`?scale=`). A view like export: it emits no webhook event.
  *
  * @module
  */
-import { renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
+import { type RegulationId, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { LabelRequestBodySchema, RENDER_FORMAT_NAMES } from '../schemas/labels';
+import { svgToPdf, svgToPng } from '../print/print-label';
+import { LabelRequestBodySchema, RENDER_FORMAT_NAMES, RenderQuerySchema } from '../schemas/labels';
 import { LabelService } from '../services/label-service';
 
-/** The render formats, their content types and renderers. */
+/** The render formats and their content types. */
 const RENDER_FORMATS = {
-  svg: { contentType: 'image/svg+xml', render: renderLabelSvg },
-  html: { contentType: 'text/html; charset=utf-8', render: renderLabelHtml },
-} as const satisfies Record<(typeof RENDER_FORMAT_NAMES)[number], unknown>;
+  svg: 'image/svg+xml',
+  html: 'text/html; charset=utf-8',
+  pdf: 'application/pdf',
+  png: 'image/png',
+} as const satisfies Record<(typeof RENDER_FORMAT_NAMES)[number], string>;
 
 /** A render format name. */
 type RenderFormat = keyof typeof RENDER_FORMATS;
 
+/** The print formats draw Latin text with the embedded Liberation Sans, which has no CJK glyphs. */
+const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk']);
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
@@ -47,10 +52,26 @@ export function renderRoutes(deps: AppDeps) {
 
   app.post('/label/render', async (c) => {
     const format = formatOf(c.req.query('format'));
+    const scaleQuery = c.req.query('scale');
+    const { scale } = parseOrThrow(RenderQuerySchema, {
+      format,
+      ...(scaleQuery === undefined ? {} : { scale: scaleQuery }),
+    });
     const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
     const generated = await labels.fromRequest(c.get('auth').accountId, body);
-    const { contentType, render } = RENDER_FORMATS[format];
-    return c.body(render(generated.result), 200, { 'content-type': contentType, ...LOCKED_DOWN });
+    const result = generated.result;
+    const headers = { 'content-type': RENDER_FORMATS[format], ...LOCKED_DOWN };
+    if (format === 'html') return c.body(renderLabelHtml(result), 200, headers);
+    const svg = renderLabelSvg(result);
+    if (format === 'svg') return c.body(svg, 200, headers);
+    if (!PRINTABLE.has(result.label.regulation)) {
+      throw new ApiError(
+        40005,
+        `format=${format} is not available for ${result.label.regulation} labels (their script is not in the embedded font); use svg or html.`,
+      );
+    }
+    const file = format === 'pdf' ? await svgToPdf(svg) : svgToPng(svg, scale);
+    return c.body(new Uint8Array(file), 200, headers);
   });
 
   return app;

@@ -53,6 +53,14 @@ const ValueExplanationSchema = v.object({
   dailyValue: v.optional(PercentExplanationSchema),
 });
 
+/** Another column of a row (per 100 g/ml, per container): its declared value, text and %. */
+const ColumnCellSchema = v.object({
+  value: v.nullable(v.number()),
+  display: v.string(),
+  dailyValue: v.nullable(v.number()),
+  explain: v.optional(ValueExplanationSchema),
+});
+
 const LabelNutrientSchema = v.object({
   key: NutrientKeySchema,
   name: v.string(),
@@ -63,14 +71,8 @@ const LabelNutrientSchema = v.object({
   display: v.pipe(v.string(), v.description('exactly what the label prints, e.g. "8g", "<1g"')),
   dailyValue: v.nullable(v.number()),
   indent: v.picklist([0, 1, 2]),
-  per100: v.optional(
-    v.object({
-      value: v.nullable(v.number()),
-      display: v.string(),
-      dailyValue: v.nullable(v.number()),
-      explain: v.optional(ValueExplanationSchema),
-    }),
-  ),
+  per100: v.optional(ColumnCellSchema),
+  perContainer: v.optional(ColumnCellSchema),
   explain: v.optional(ValueExplanationSchema),
 });
 
@@ -80,8 +82,10 @@ const LabelPanelSchema = v.object({
   servingSize: v.string(),
   servingSizeText: v.optional(v.string()),
   servingsPerContainer: v.union([v.number(), v.string()]),
-  basis: v.array(v.picklist(['serving', '100g', '100ml'])),
+  basis: v.array(v.picklist(['serving', 'container', '100g', '100ml'])),
   nutrients: v.array(LabelNutrientSchema),
+  population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
+  language: v.optional(v.picklist(['en', 'es', 'en-es'])),
 });
 
 const condition = v.object({
@@ -180,6 +184,7 @@ export const LabelResultSchema = v.object({
   ),
   warnings: v.array(v.string()),
   frontOfPack: v.optional(FrontOfPackSchema),
+  altIngredientStatement: v.optional(v.string()),
 });
 
 /** What the label was made by and from (api.md §14). */

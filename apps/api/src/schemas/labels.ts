@@ -28,10 +28,25 @@ export const EXPORT_FORMATS = ['csv'] as const;
 export const ExportQuerySchema = v.object({ format: v.picklist(EXPORT_FORMATS) });
 
 /** The render formats of POST /label/render. */
-export const RENDER_FORMAT_NAMES = ['svg', 'html'] as const;
+export const RENDER_FORMAT_NAMES = ['svg', 'html', 'pdf', 'png'] as const;
 
-/** Query of POST /label/render (the route compares case-insensitively and answers 40005). */
-export const RenderQuerySchema = v.object({ format: v.picklist(RENDER_FORMAT_NAMES) });
+/** The most a PNG may be enlarged (pixels per layout unit: a 270-unit panel at 8 × is 2,160 px wide). */
+export const MAX_PNG_SCALE = 8;
+
+/** Query of POST /label/render (the route compares `format` case-insensitively and answers 40005). */
+export const RenderQuerySchema = v.object({
+  format: v.picklist(RENDER_FORMAT_NAMES),
+  scale: v.optional(
+    v.pipe(
+      v.string(),
+      v.decimal('must be a number'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(0.25, 'must be at least 0.25'),
+      v.maxValue(MAX_PNG_SCALE, `must be at most ${MAX_PNG_SCALE}`),
+    ),
+  ),
+});
 
 /** At most this many recipes (ids and inline together) per batch or export. */
 export const MAX_BATCH_RECIPES = 1000;

@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import type { GenerateOptions, LabelOptionsInput, Regulation } from '@nutrilabel/core';
 import {
   DEFAULT_REGULATION,
   type FoodRecord,
@@ -24,7 +26,7 @@ import {
 } from '@nutrilabel/core';
 import type { StoreRepositories } from '@nutrilabel/store';
 import type { FoodCatalog } from '../deps';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { ExplainQuerySchema } from '../schemas/query';
 import { FoodLookup } from './food-lookup';
@@ -97,6 +99,8 @@ export interface LabelOptions {
   readonly version?: number;
   /** Adds `explain` to every row and column. */
   readonly explain?: boolean;
+  /** The request's label options (api.md §12; the body's `options`). */
+  readonly label?: LabelOptionsInput;
 }
 
 /**
@@ -107,6 +111,33 @@ export interface LabelOptions {
 export function explainQuery(value: string | undefined): boolean {
   const { explain } = parseOrThrow(ExplainQuerySchema, { explain: value });
   return explain === '1' || explain === 'true';
+}
+
+/**
+ * The engine's options of a request: `explain`, and the population and language of `options`
+ * (api.md §12), each only where the format has it.
+ *
+ * @throws ApiError 40001 naming `options.population` or `options.language` when the format has no such one
+ */
+function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
+  const { population, language } = options.label ?? {};
+  const bad: { path: string; message: string }[] = [];
+  for (const [name, value, plain] of [
+    ['population', population, 'general'],
+    ['language', language, 'en'],
+  ] as const) {
+    if (value === undefined || value === plain) continue;
+    const supported = format.options.includes(name) && format.withOptions?.({ [name]: value }) !== undefined;
+    if (!supported)
+      bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
+  }
+  if (bad.length > 0) throw validationError(bad);
+  if (options.explain !== true && population === undefined && language === undefined) return undefined;
+  return {
+    ...(options.explain === true ? { explain: true } : {}),
+    ...(population === undefined ? {} : { population }),
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 /** Builds labels for one account's requests. */
@@ -128,8 +159,9 @@ export class LabelService {
   async fromRequest(
     accountId: string,
     body: LabelRequest,
-    options: LabelOptions = {},
+    given: LabelOptions = {},
   ): Promise<GeneratedLabel> {
+    const options: LabelOptions = body.options === undefined ? given : { ...given, label: body.options };
     if (body.recipeId !== undefined) {
       const saved =
         options.version === undefined
@@ -179,7 +211,8 @@ export class LabelService {
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
-    const outcome = generateLabel(resolved, format, options.explain === true ? { explain: true } : undefined);
+    const generate = generateOptions(format, options);
+    const outcome = generateLabel(resolved, format, generate);
     if (!outcome.ok) {
       throw new ApiError(
         42201,

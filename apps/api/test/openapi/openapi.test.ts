@@ -129,9 +129,22 @@ describe('GET /openapi.json', () => {
     const format = operation('POST', '/api/v1/label/render')?.parameters?.find(
       (p) => 'name' in p && p.name === 'format',
     );
-    expect(format).toMatchObject({ in: 'query', required: true, schema: { enum: ['svg', 'html'] } });
+    expect(format).toMatchObject({
+      in: 'query',
+      required: true,
+      schema: { enum: ['svg', 'html', 'pdf', 'png'] },
+    });
+    const scale = operation('POST', '/api/v1/label/render')?.parameters?.find(
+      (p) => 'name' in p && p.name === 'scale',
+    );
+    expect(scale).toMatchObject({ in: 'query', required: false });
     const render = operation('POST', '/api/v1/label/render')?.responses['200']?.content ?? {};
-    expect(Object.keys(render).sort()).toEqual(['image/svg+xml', 'text/html']);
+    expect(Object.keys(render).sort()).toEqual([
+      'application/pdf',
+      'image/png',
+      'image/svg+xml',
+      'text/html',
+    ]);
   });
 
   test('path parameters are declared', () => {

@@ -52,14 +52,17 @@ describe('POST /api/v1/label/render', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test.each([['pdf'], [''], ['svg,html']])('format=%s → 40005 naming the allowed formats', async (format) => {
-    const { call } = await makeApp();
-    const response = await call(render(format), { body: { recipe: simpleRecipe() } });
-    expect(response.status).toBe(400);
-    const body = await json<{ code: number; message: string }>(response);
-    expect(body.code).toBe(40005);
-    expect(body.message).toContain('svg, html');
-  });
+  test.each([['jpeg'], [''], ['svg,html']])(
+    'format=%s → 40005 naming the allowed formats',
+    async (format) => {
+      const { call } = await makeApp();
+      const response = await call(render(format), { body: { recipe: simpleRecipe() } });
+      expect(response.status).toBe(400);
+      const body = await json<{ code: number; message: string }>(response);
+      expect(body.code).toBe(40005);
+      expect(body.message).toContain('svg, html');
+    },
+  );
 
   test('no format at all → 40005, checked before the body', async () => {
     const { call } = await makeApp();

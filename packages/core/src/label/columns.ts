@@ -10,17 +10,19 @@
 export interface ColumnFacts {
   /** Grams in one serving. */
   readonly servingGrams: number;
+  /** Grams in the package: servings per container × serving (the finished batch when not given). */
+  readonly packageGrams: number;
 }
 
 /** The `LabelNutrient` properties that hold a column's cells. */
-export type ColumnField = 'per100';
+export type ColumnField = 'per100' | 'perContainer';
 
 /** One kind of column. */
 export interface ColumnKind {
   /** The `LabelNutrient` property its cells go to; the serving column fills the row's own fields. */
   readonly field?: ColumnField;
   /** The `Regulation.basis` words that ask for it. */
-  readonly bases: readonly ('serving' | '100g' | '100ml')[];
+  readonly bases: readonly ('serving' | 'container' | '100g' | '100ml')[];
   /** Grams of finished food the column's amounts are given for. */
   grams(facts: ColumnFacts): number;
   /** For a liquid with a density, the amounts are per the same number of ml instead. */
@@ -30,6 +32,13 @@ export interface ColumnKind {
 /** Every kind of column, in print order after the serving column. */
 export const COLUMN_KINDS = {
   serving: { bases: ['serving'], grams: (facts) => facts.servingGrams, perVolume: false },
+  // FDA 101.9(b)(12)(i): the whole package beside the serving, declared on its own amount.
+  container: {
+    field: 'perContainer',
+    bases: ['container'],
+    grams: (facts) => facts.packageGrams,
+    perVolume: false,
+  },
   '100': { field: 'per100', bases: ['100g', '100ml'], grams: () => 100, perVolume: true },
 } as const satisfies Record<string, ColumnKind>;
 

@@ -22,7 +22,16 @@ import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regu
 import type { LabelRowSpec, Regulation } from '../regulations/regulation';
 import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 import { type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
-import type { AllergenResult, ColumnCell, LabelNutrient, LabelResult, ValueExplanation } from './types';
+import type {
+  AllergenResult,
+  ColumnCell,
+  LabelLanguage,
+  LabelNutrient,
+  LabelPanel,
+  LabelPopulation,
+  LabelResult,
+  ValueExplanation,
+} from './types';
 
 export type { LabelIssue } from './check-content';
 
@@ -38,6 +47,19 @@ export interface GenerateOptions {
    * the step taken and, for a %, the reference value. Off by default: the label is then unchanged.
    */
   readonly explain?: boolean;
+  /**
+   * The population whose daily values and label rules apply (api.md §12; FDA 101.9(c)(8)(i)).
+   * `general` or absent: the format's own. A population the format does not have is a caller error
+   * (the API refuses it with 40001 before).
+   */
+  readonly population?: LabelPopulation;
+  /** The language(s) the label prints (api.md §12; FDA 101.15(c)); absent: the format's own. */
+  readonly language?: LabelLanguage;
+  /**
+   * `dual`: a per-container column beside per serving (FDA 101.9(b)(12)(i)); `single` or absent: per
+   * serving only. (`auto` is decided by the caller with `autoColumns`.)
+   */
+  readonly columns?: 'single' | 'dual';
 }
 
 /**
@@ -52,6 +74,25 @@ export function generateLabel(
   regulation: Regulation,
   options?: GenerateOptions,
 ): LabelOutcome {
+  const population = options?.population;
+  const language = options?.language;
+  const dual = options?.columns === 'dual';
+  if (
+    (population !== undefined && population !== 'general') ||
+    (language !== undefined && language !== 'en') ||
+    dual
+  ) {
+    const variant = regulation.withOptions?.({
+      ...(population === undefined ? {} : { population }),
+      ...(language === undefined ? {} : { language }),
+      ...(dual ? { columns: 'dual' as const } : {}),
+    });
+    if (variant === undefined)
+      throw new RangeError(
+        `${regulation.id} has no population ${population}, language ${language} or dual columns`,
+      );
+    regulation = variant;
+  }
   const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = physicalLimitIssues(recipe);
   if (issues.length > 0) return { ok: false, issues };
@@ -72,7 +113,10 @@ export function generateLabel(
   const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation, plan);
   const perServing = servingColumn.values;
   const per100g = per100gColumn.values;
-  const columnFacts = { servingGrams: serving };
+  const columnFacts = {
+    servingGrams: serving,
+    packageGrams: (recipe.servingsPerContainer ?? finishedWeightGrams / serving) * serving,
+  };
   const { kinds, fields, per100Index } = plan;
   const printed: Column[] = [];
   for (const kind of kinds) {
@@ -165,28 +209,40 @@ export function generateLabel(
   });
   const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
+  const englishStatement = buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
+    sugarsPerServingGrams: perServing.total_sugars,
+  });
+  const localized = regulation.statements?.({
+    ingredients: allergenIngredients,
+    detection: allergens,
+    ingredientStatement: englishStatement,
+  });
+  const ingredientStatement = localized?.ingredientStatement ?? englishStatement;
+  const altDeclaration = localized === undefined ? allergens.altDeclaration : localized.altDeclaration;
   const allergenResult: AllergenResult = {
     detected: allergens.detected,
-    declaration: allergens.declaration,
-    ...(allergens.altDeclaration === undefined ? {} : { altDeclaration: allergens.altDeclaration }),
+    declaration: localized?.declaration ?? allergens.declaration,
+    ...(altDeclaration === undefined ? {} : { altDeclaration }),
     sources: allergens.sources,
   };
   const value: LabelResult = {
-    label: {
-      regulation: regulation.id,
-      title: regulation.title,
-      ...size,
-      servingsPerContainer: regulation.servingsPerContainer(servings),
-      // A liquid's per-100 column is per 100 ml.
-      basis:
-        printed.length > 0
-          ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
-          : ['serving'],
-      nutrients,
-    },
-    ingredientStatement: buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
-      sugarsPerServingGrams: perServing.total_sugars,
-    }),
+    label: withOptionsSaid(
+      {
+        regulation: regulation.id,
+        title: regulation.title,
+        ...size,
+        servingsPerContainer: regulation.servingsPerContainer(servings),
+        // A liquid's per-100 column is per 100 ml.
+        basis:
+          printed.length > 0
+            ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
+            : ['serving'],
+        nutrients,
+      },
+      population,
+      language,
+    ),
+    ingredientStatement,
     allergens: explain
       ? {
           ...allergenResult,
@@ -204,8 +260,25 @@ export function generateLabel(
     structureFunctionClaims: claimOutput.structureFunctionClaims,
     warnings,
     ...(frontOfPack === undefined ? {} : { frontOfPack }),
+    ...(localized?.altIngredientStatement === undefined
+      ? {}
+      : { altIngredientStatement: localized.altIngredientStatement }),
   };
   return { ok: true, value };
+}
+
+/** The panel with the population and language the request named (api.md §12); the plain panel otherwise. */
+function withOptionsSaid(
+  panel: LabelPanel,
+  population: LabelPopulation | undefined,
+  language: LabelLanguage | undefined,
+): LabelPanel {
+  if (population === undefined && language === undefined) return panel;
+  return {
+    ...panel,
+    ...(population === undefined ? {} : { population }),
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 function buildRow(

@@ -81,6 +81,8 @@ export interface LabelNutrient {
   readonly indent: 0 | 1 | 2;
   /** EU/China: the per-100 g (or 100 ml) column. */
   readonly per100?: ColumnCell;
+  /** FDA dual columns (101.9(b)(12)(i)): the whole package, rounded on its own amount. */
+  readonly perContainer?: ColumnCell;
   /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
   readonly explain?: ValueExplanation;
 }
@@ -93,9 +95,19 @@ export interface LabelPanel {
   readonly servingSize: string;
   readonly servingSizeText?: string;
   readonly servingsPerContainer: number | string;
-  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
   readonly nutrients: readonly LabelNutrient[];
+  /** The population applied (api.md §12), present when the request named one. */
+  readonly population?: LabelPopulation;
+  /** The language(s) printed (api.md §12), present when the request named one. */
+  readonly language?: LabelLanguage;
 }
+
+/** The languages of api.md §12 `options.language` (FDA 101.15(c)). */
+export type LabelLanguage = 'en' | 'es' | 'en-es';
+
+/** The populations of api.md §12 `options.population`. */
+export type LabelPopulation = 'general' | 'children_1_3' | 'infants_7_12m';
 
 /** Where a claim's nutrient amounts were taken from. */
 export type ClaimBasis = 'racc' | 'serving' | '100g' | '100ml';
@@ -231,4 +243,6 @@ export interface LabelResult {
   readonly warnings: readonly string[];
   /** Front-of-pack scheme (api.md §13), where the format has one. */
   readonly frontOfPack?: FrontOfPack;
+  /** A bilingual label's ingredient statement in its second language (FDA `en-es`: "Ingredientes: …"). */
+  readonly altIngredientStatement?: string;
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { AllergenDetection } from '../allergens';
 import type { AllergenProfile } from '../allergens/profile';
 import type { ColumnId } from '../label/columns';
 import type {
@@ -134,7 +135,7 @@ export interface Regulation {
   /** Which allergens it declares, in which order and words. */
   readonly allergens: AllergenProfile;
   /** Which columns the label prints. */
-  readonly basis: readonly ('serving' | '100g' | '100ml')[];
+  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
   /** How `/label/render` lays the label out. */
   layout(result: LabelResult): LabelLayout;
   /**
@@ -189,6 +190,39 @@ export interface Regulation {
    * without all its members), and warnings on how rows are declared.
    */
   reviewRows?(facts: RowFacts): RowReview | undefined;
+  /** The population whose daily values the format uses, where it is not the general one (api.md §12). */
+  readonly population?: string;
+  /** The language the format prints in, where it is not its own (api.md §12 `options.language`). */
+  readonly language?: string;
+  /**
+   * Formats with populations or languages (FDA 101.9(c)(8)(i), 101.15(c)): the same format for the
+   * population and language asked (api.md §12), or undefined when it has no such population or language.
+   */
+  withOptions?(options: {
+    readonly population?: string;
+    readonly language?: string;
+    /** FDA 101.9(b)(12)(i): `dual` adds the per-container column. */
+    readonly columns?: 'single' | 'dual';
+  }): Regulation | undefined;
+  /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
+  statements?(input: StatementInput): LocalizedStatements;
+}
+
+/** What {@link Regulation.statements} starts from. */
+export interface StatementInput {
+  readonly ingredients: readonly ResolvedIngredient[];
+  readonly detection: AllergenDetection;
+  /** The English ingredient statement the engine built. */
+  readonly ingredientStatement: string;
+}
+
+/** The statements of a label in its language(s). */
+export interface LocalizedStatements {
+  readonly ingredientStatement: string;
+  readonly declaration: string;
+  /** The second language's statements of a bilingual label. */
+  readonly altIngredientStatement?: string;
+  readonly altDeclaration?: string;
 }
 
 /** A label row as built by the engine (re-exported for format modules). */

@@ -33,6 +33,11 @@ export function statements(result: LabelResult, size: number): Block[] {
   if (result.allergens.declaration) {
     blocks.push({ kind: 'text', spans: boldLead(result.allergens.declaration), size });
   }
+  // A bilingual FDA label (101.15(c)(1)) repeats both statements in its second language.
+  if (result.altIngredientStatement)
+    blocks.push({ kind: 'text', spans: boldLead(result.altIngredientStatement), size });
+  if (result.altIngredientStatement !== undefined && result.allergens.altDeclaration)
+    blocks.push({ kind: 'text', spans: boldLead(result.allergens.altDeclaration), size });
   return blocks;
 }
 

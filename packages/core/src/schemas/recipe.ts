@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalog';
 import { boundedArray, boundedRecord } from './bounded';
+import { LabelOptionsSchema } from './label-options';
 import { MetadataSchema } from './metadata';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
@@ -195,6 +196,7 @@ export const LabelRequestSchema = v.pipe(
     recipeId: v.optional(RecipeIdSchema),
     regulation: v.optional(v.pipe(v.string(), v.maxLength(40))),
     metadata: v.optional(MetadataSchema),
+    options: v.optional(LabelOptionsSchema),
   }),
   v.forward(
     v.check((b) => (b.recipe === undefined) !== (b.recipeId === undefined), 'give either recipe or recipeId'),

@@ -10,6 +10,8 @@
 import type { LabelNutrient, LabelResult } from '../../label/types';
 import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
 import { indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
+import { FDA_POPULATION_RULES } from './populations';
+import { ENGLISH_WORDS, type PanelWords, SPANISH_WORDS } from './spanish';
 
 /**
  * Type sizes and rule weights in px. 101.9(d)(1)(iv) asks for a hairline between nutrient
@@ -19,6 +21,7 @@ import { indentPx, isMicronutrient, percent, statements } from '../../render/lay
  */
 export const FDA_PANEL = {
   width: 260,
+  bilingualWidth: 380,
   padding: 5,
   frame: 1,
   title: 30,
@@ -37,6 +40,27 @@ export const FDA_PANEL = {
     'The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
 } as const;
 
+/** The panel's words in the label's language(s): one set, or English and Spanish side by side (101.15(c)). */
+function wordsOf(result: LabelResult): readonly PanelWords[] {
+  const language = result.label.language ?? 'en';
+  return language === 'es'
+    ? [SPANISH_WORDS]
+    : language === 'en-es'
+      ? [ENGLISH_WORDS, SPANISH_WORDS]
+      : [ENGLISH_WORDS];
+}
+
+/** One text in each language, joined by " / ". */
+const both = (words: readonly PanelWords[], pick: (w: PanelWords) => string): string =>
+  words.map(pick).join(' / ');
+
+/** The footnote of a population's label: its reference calories, or none (infants, FDA_POPULATION_RULES). */
+function footnoteOf(result: LabelResult, words: readonly PanelWords[]): string | null {
+  const calories = FDA_POPULATION_RULES[result.label.population ?? 'general'].footnoteCalories;
+  if (calories === null) return null;
+  return words.map((w) => `*${w.footnote(calories.toLocaleString('en-US'))}`).join(' ');
+}
+
 const FONT = 'Helvetica Neue, Helvetica, Arial, sans-serif';
 const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
   spans,
@@ -47,38 +71,36 @@ const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
 });
 const RIGHT = (spans: readonly Span[]): Cell => ({ spans, from: 0.78, to: 1, align: 'end' });
 
-/** "8 servings per container", "1 serving per container", "about 2.5 servings per container". */
-function servingsLine(servings: number | string): string {
-  return `${servings} ${servings === 1 ? 'serving' : 'servings'} per container`;
-}
-
 /** The name and amount of a nutrient row, e.g. **Total Fat** 8g, *Trans* Fat 0g, Includes 10g Added Sugars. */
-function rowSpans(n: LabelNutrient): Span[] {
-  if (n.key === 'added_sugars') return [span(`Includes ${n.display} Added Sugars`)];
-  if (n.key === 'trans_fat' && n.name.startsWith('Trans')) {
-    return [span('Trans', { italic: true }), span(`${n.name.slice('Trans'.length)} ${n.display}`)];
+function rowSpans(n: LabelNutrient, words: readonly PanelWords[]): Span[] {
+  if (n.key === 'added_sugars') return [span(both(words, (w) => w.includesAddedSugars(n.display)))];
+  const name = n.altName === undefined ? n.name : `${n.name} / ${n.altName}`;
+  if (n.key === 'trans_fat' && name.startsWith('Trans')) {
+    return [span('Trans', { italic: true }), span(`${name.slice('Trans'.length)} ${n.display}`)];
   }
   const bold = n.indent === 0 && !isMicronutrient(n);
-  return [span(n.name, { bold }), span(` ${n.display}`)];
+  return [span(name, { bold }), span(` ${n.display}`)];
 }
 
-function nutrientLine(n: LabelNutrient): Block {
+function nutrientLine(n: LabelNutrient, words: readonly PanelWords[]): Block {
   const dv = percent(n.dailyValue);
   return {
     kind: 'line',
     size: FDA_PANEL.row,
     nutrients: [n.key],
     cells: [
-      LEFT(rowSpans(n), indentPx(n.indent, FDA_PANEL.indent)),
+      LEFT(rowSpans(n, words), indentPx(n.indent, FDA_PANEL.indent)),
       RIGHT(dv ? [span(dv, { bold: !isMicronutrient(n) })] : []),
     ],
   };
 }
 
 /** Rows separated by hairlines. */
-function withHairlines(rows: readonly LabelNutrient[]): Block[] {
+function withHairlines(rows: readonly LabelNutrient[], words: readonly PanelWords[]): Block[] {
   return rows.flatMap((n, i) =>
-    i === 0 ? [nutrientLine(n)] : [{ kind: 'rule', weight: FDA_PANEL.hairline } as const, nutrientLine(n)],
+    i === 0
+      ? [nutrientLine(n, words)]
+      : [{ kind: 'rule', weight: FDA_PANEL.hairline } as const, nutrientLine(n, words)],
   );
 }
 
@@ -89,6 +111,8 @@ function withHairlines(rows: readonly LabelNutrient[]): Block[] {
  */
 export function layoutFda(result: LabelResult): LabelLayout {
   const { label } = result;
+  const words = wordsOf(result);
+  const footnote = footnoteOf(result, words);
   const calories = label.nutrients.find((n) => n.key === 'energy_kcal');
   const rest = label.nutrients.filter((n) => n.key !== 'energy_kcal');
   const macros = rest.filter((n) => !isMicronutrient(n));
@@ -103,13 +127,30 @@ export function layoutFda(result: LabelResult): LabelLayout {
     {
       kind: 'line',
       size: FDA_PANEL.servings,
-      cells: [{ spans: [span(servingsLine(label.servingsPerContainer))], from: 0, to: 1, align: 'start' }],
+      cells: [
+        {
+          spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
+          from: 0,
+          to: 1,
+          align: 'start',
+        },
+      ],
     },
     {
       kind: 'line',
       size: FDA_PANEL.servingSize,
       cells: [
-        { spans: [span('Serving size', { bold: true })], from: 0, to: 0.45, align: 'start' },
+        {
+          spans: [
+            span(
+              both(words, (w) => w.servingSize),
+              { bold: true },
+            ),
+          ],
+          from: 0,
+          to: 0.45,
+          align: 'start',
+        },
         {
           spans: [span(label.servingSizeText ?? label.servingSize, { bold: true })],
           from: 0.45,
@@ -122,7 +163,19 @@ export function layoutFda(result: LabelResult): LabelLayout {
     {
       kind: 'line',
       size: FDA_PANEL.amountPerServing,
-      cells: [{ spans: [span('Amount per serving', { bold: true })], from: 0, to: 1, align: 'start' }],
+      cells: [
+        {
+          spans: [
+            span(
+              both(words, (w) => w.amountPerServing),
+              { bold: true },
+            ),
+          ],
+          from: 0,
+          to: 1,
+          align: 'start',
+        },
+      ],
     },
   ];
   if (calories) {
@@ -131,7 +184,16 @@ export function layoutFda(result: LabelResult): LabelLayout {
       size: FDA_PANEL.calories,
       nutrients: [calories.key],
       cells: [
-        { spans: [span(calories.name, { bold: true })], from: 0, to: 0.6, align: 'start' },
+        {
+          spans: [
+            span(calories.altName === undefined ? calories.name : `${calories.name} / ${calories.altName}`, {
+              bold: true,
+            }),
+          ],
+          from: 0,
+          to: 0.6,
+          align: 'start',
+        },
         { spans: [span(calories.display, { bold: true })], from: 0.6, to: 1, align: 'end' },
       ],
     });
@@ -141,20 +203,37 @@ export function layoutFda(result: LabelResult): LabelLayout {
     {
       kind: 'line',
       size: FDA_PANEL.row - 1,
-      cells: [{ spans: [span('% Daily Value*', { bold: true })], from: 0.4, to: 1, align: 'end' }],
+      cells: [
+        {
+          spans: [
+            span(
+              both(words, (w) => `${w.dailyValue}${footnote === null ? '' : '*'}`),
+              { bold: true },
+            ),
+          ],
+          from: 0.4,
+          to: 1,
+          align: 'end',
+        },
+      ],
     },
     { kind: 'rule', weight: FDA_PANEL.hairline },
-    ...withHairlines(macros),
+    ...withHairlines(macros, words),
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
-    ...withHairlines(micros),
-    { kind: 'rule', weight: FDA_PANEL.bar },
-    { kind: 'text', size: FDA_PANEL.footnote, spans: [span(`*${FDA_PANEL.footnoteText}`)] },
+    ...withHairlines(micros, words),
   );
+  if (footnote !== null) {
+    blocks.push(
+      { kind: 'rule', weight: FDA_PANEL.bar },
+      { kind: 'text', size: FDA_PANEL.footnote, spans: [span(footnote)] },
+    );
+  }
   return {
     regulation: label.regulation,
     title: label.title,
-    lang: 'en-US',
-    width: FDA_PANEL.width,
+    lang: label.language === 'es' ? 'es-US' : 'en-US',
+    // A bilingual panel (101.15(c)(1)) is wider, so that both names fit in the row's type size.
+    width: words.length > 1 ? FDA_PANEL.bilingualWidth : FDA_PANEL.width,
     padding: FDA_PANEL.padding,
     frame: FDA_PANEL.frame,
     fontFamily: FONT,

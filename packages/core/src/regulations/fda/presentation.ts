@@ -29,6 +29,8 @@ const RDI_PERCENT: RoundingRule = {
   cite: '21 CFR 101.9(c)(8)(iii)',
 };
 
+type DailyValues = Readonly<Partial<Record<NutrientKey, DailyValue>>>;
+
 /**
  * The %DV printed for a nutrient, computed from the unrounded amount (the engine default
  * of spec §3.2; 101.9(d)(7)(ii) allows either basis). Protein %DV needs a PDCAAS-corrected
@@ -36,12 +38,17 @@ const RDI_PERCENT: RoundingRule = {
  *
  * @returns the rounded percentage, or null where the label shows none
  */
-export function fdaPercentDailyValue(key: NutrientKey, amount: number, declared: Rounded): number | null {
-  const dv = FDA_DAILY_VALUES[key];
-  if (!dv || key === 'protein') return null;
-  if (declared.value === 0 && !declared.lessThan) return 0;
-  const percent = (amount / dv.amount) * 100;
-  return applyRoundingRule(percent, percentRule(dv)).value;
+export const fdaPercentDailyValue = percentWith(FDA_DAILY_VALUES);
+
+/** {@link fdaPercentDailyValue} over another population's daily values. */
+export function percentWith(dvs: DailyValues) {
+  return (key: NutrientKey, amount: number, declared: Rounded): number | null => {
+    const dv = dvs[key];
+    if (!dv || key === 'protein') return null;
+    if (declared.value === 0 && !declared.lessThan) return 0;
+    const percent = (amount / dv.amount) * 100;
+    return applyRoundingRule(percent, percentRule(dv)).value;
+  };
 }
 
 /** The %DV rounding rule of a daily value: DRV nutrients to 1 %, vitamins and minerals in bands. */
@@ -52,25 +59,26 @@ const percentRule = (dv: DailyValue): RoundingRule => (dv.kind === 'drv' ? DRV_P
  *
  * @example fdaExplainPercent('total_fat', 8.2, { value: 8, lessThan: false })?.reference // 78
  */
-export function fdaExplainPercent(
-  key: NutrientKey,
-  amount: number,
-  declared: Rounded,
-): PercentExplanation | null {
-  const dv = FDA_DAILY_VALUES[key];
-  if (!dv || key === 'protein') return null;
-  const rule = percentRule(dv);
-  if (declared.value === 0 && !declared.lessThan)
-    return zeroPercent(dv.amount, dv.cite, 'unrounded', amount, rule.cite);
-  const percent = (amount / dv.amount) * 100;
-  return percentExplained(
-    dv.amount,
-    dv.cite,
-    'unrounded',
-    amount,
-    percent,
-    explainRoundingRule(percent, rule, '%'),
-  );
+export const fdaExplainPercent = explainPercentWith(FDA_DAILY_VALUES);
+
+/** {@link fdaExplainPercent} over another population's daily values. */
+export function explainPercentWith(dvs: DailyValues) {
+  return (key: NutrientKey, amount: number, declared: Rounded): PercentExplanation | null => {
+    const dv = dvs[key];
+    if (!dv || key === 'protein') return null;
+    const rule = percentRule(dv);
+    if (declared.value === 0 && !declared.lessThan)
+      return zeroPercent(dv.amount, dv.cite, 'unrounded', amount, rule.cite);
+    const percent = (amount / dv.amount) * 100;
+    return percentExplained(
+      dv.amount,
+      dv.cite,
+      'unrounded',
+      amount,
+      percent,
+      explainRoundingRule(percent, rule, '%'),
+    );
+  };
 }
 
 /** Metric serving weight beside the household measure: ≥ 5 g whole grams, 2–5 g halves, < 2 g tenths (101.9(b)(7); ⚠ unverified steps). */

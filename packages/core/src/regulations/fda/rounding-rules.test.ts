@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { NutrientKey } from '../../nutrients/catalog';
 import { applyRoundingRule, type RoundingRule } from '../../rounding/rounding-rule';
-import { FDA_ROUNDING } from './rounding-rules';
+import { FDA_ROUNDING, incrementOf, VITAMIN_MINERAL_INCREMENTS } from './rounding-rules';
 
 const rule = (key: NutrientKey): RoundingRule => {
   const found = FDA_ROUNDING[key];
@@ -91,6 +91,81 @@ describe('FDA rounding, 21 CFR 101.9(c)', () => {
     ['copper', 0.02, '0.02'],
   ] as const)('%s %d → %s', (key, amount, expected) => {
     expect(declare(key, amount)).toBe(expected);
+  });
+
+  // Each increment tier at its edges: the zero tier (< 2 % of the RDI), the half-way points of the step,
+  // and the cases (13.5 mcg DFE folate, 12.6 mg magnesium print 15, not 10).
+  test.each([
+    // RDI < 25 → 0.1 (finer when 0.1 would print 0): iron RDI 18, zero below 0.36; copper RDI 0.9
+    ['iron', 0.359, '0'],
+    ['iron', 0.36, '0.4'],
+    ['iron', 5.449, '5.4'],
+    ['iron', 5.45, '5.5'],
+    ['niacin', 15.95, '16'],
+    ['copper', 0.0179, '0'],
+    ['copper', 0.018, '0.02'],
+    ['copper', 0.049, '0.05'],
+    ['copper', 0.05, '0.1'],
+    // 25 ≤ RDI < 250 → 1: vitamin C RDI 90 (zero below 1.8), biotin RDI 30 (zero below 0.6)
+    ['vitamin_c', 1.79, '0'],
+    ['vitamin_c', 1.8, '2'],
+    ['vitamin_c', 12.49, '12'],
+    ['vitamin_c', 12.5, '13'],
+    ['biotin', 0.59, '0'],
+    ['biotin', 0.6, '1'],
+    ['selenium', 54.5, '55'],
+    // 250 ≤ RDI < 500 → 5: folate RDI 400 (zero below 8), magnesium RDI 420 (zero below 8.4)
+    ['folate', 7.99, '0'],
+    ['folate', 8, '10'],
+    ['folate', 12.49, '10'],
+    ['folate', 12.5, '15'],
+    ['folate', 13.5, '15'],
+    ['folate', 17.49, '15'],
+    ['folate', 17.5, '20'],
+    ['magnesium', 8.39, '0'],
+    ['magnesium', 8.4, '10'],
+    ['magnesium', 12.6, '15'],
+    ['magnesium', 422.5, '425'],
+    // RDI ≥ 500 → 10: calcium RDI 1300 (zero below 26), choline RDI 550 (zero below 11), potassium 4700
+    ['calcium', 25.99, '0'],
+    ['calcium', 26, '30'],
+    ['calcium', 134.99, '130'],
+    ['calcium', 135, '140'],
+    ['choline', 10.99, '0'],
+    ['choline', 11, '10'],
+    ['vitamin_a', 17.99, '0'],
+    ['vitamin_a', 18, '20'],
+    ['potassium', 235, '240'],
+    ['phosphorus', 1254.99, '1250'],
+    ['chloride', 2305, '2310'],
+  ] as const)('(c)(8)(iii) increment tiers: %s %d → %s', (key, amount, expected) => {
+    expect(declare(key, amount)).toBe(expected);
+  });
+
+  test('each vitamin and mineral is in the tier the guidance names it in', () => {
+    const named: Record<number, readonly NutrientKey[]> = {
+      0.1: [
+        'iron',
+        'vitamin_d',
+        'vitamin_e',
+        'thiamin',
+        'riboflavin',
+        'niacin',
+        'vitamin_b6',
+        'vitamin_b12',
+        'pantothenic_acid',
+        'zinc',
+        'copper',
+        'manganese',
+      ],
+      1: ['vitamin_c', 'vitamin_k', 'biotin', 'iodine', 'selenium', 'chromium', 'molybdenum'],
+      5: ['folate', 'magnesium'],
+      10: ['vitamin_a', 'calcium', 'phosphorus', 'chloride', 'potassium', 'choline'],
+    };
+    for (const [step, keys] of Object.entries(named))
+      for (const key of keys) expect([key, incrementOf(key).step]).toEqual([key, Number(step)]);
+    expect(VITAMIN_MINERAL_INCREMENTS.map((t) => t.step)).toEqual([0.1, 1, 5, 10]);
+    for (const tier of VITAMIN_MINERAL_INCREMENTS) expect(tier.cite).toMatch(/FDA guidance/);
   });
 
   test('every rule has a citation', () => {

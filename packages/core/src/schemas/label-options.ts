@@ -1,0 +1,44 @@
+/**
+ * The `options` of a label request (api.md §12): which population and language(s) a label is made
+ * for. The options of §12 not applied yet (`columns` other than `single`/`auto`, `layout` other than
+ * `vertical`, `voluntary`, `prepared`) are refused by name rather than ignored: a label that silently
+ * left out a required column would be wrong (api.md §12, "Not yet applied").
+ *
+ * @module
+ */
+import * as v from 'valibot';
+
+const NOT_YET = 'is not applied yet (api.md §12)';
+
+/** Label options (api.md §12). */
+export const LabelOptionsSchema = v.object({
+  population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
+  language: v.optional(v.picklist(['en', 'es', 'en-es'])),
+  columns: v.optional(
+    v.pipe(
+      v.picklist(['auto', 'single', 'dual']),
+      v.check((c) => c !== 'dual', `dual ${NOT_YET}`),
+    ),
+  ),
+  layout: v.optional(
+    v.pipe(
+      v.picklist(['vertical', 'tabular', 'linear', 'simplified']),
+      v.check((l) => l === 'vertical', `only vertical: tabular, linear and simplified ${NOT_YET}`),
+    ),
+  ),
+  voluntary: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check(() => false, `voluntary ${NOT_YET}`),
+    ),
+  ),
+  prepared: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check(() => false, `prepared ${NOT_YET}`),
+    ),
+  ),
+});
+
+/** Validated label options. */
+export type LabelOptionsInput = v.InferOutput<typeof LabelOptionsSchema>;
