@@ -1439,6 +1439,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1455,6 +1456,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1471,6 +1473,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1487,6 +1490,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1503,6 +1507,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1519,6 +1524,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1535,6 +1541,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1552,6 +1559,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1739,6 +1747,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1755,6 +1764,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1771,6 +1781,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1787,6 +1798,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1803,6 +1815,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1819,6 +1832,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1835,6 +1849,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1852,6 +1867,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1953,6 +1969,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1969,6 +1986,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -1985,6 +2003,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2001,6 +2020,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2017,6 +2037,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2034,6 +2055,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2556,6 +2578,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2572,6 +2595,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2588,6 +2612,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2604,6 +2629,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2620,6 +2646,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2636,6 +2663,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2652,6 +2680,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -2669,6 +2698,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3410,6 +3440,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3426,6 +3457,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3442,6 +3474,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3458,6 +3491,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3474,6 +3508,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3525,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3506,6 +3542,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3523,6 +3560,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3803,6 +3841,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3819,6 +3858,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3835,6 +3875,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3851,6 +3892,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +3909,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +3926,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -3900,6 +3944,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4320,6 +4365,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4336,6 +4382,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4352,6 +4399,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4368,6 +4416,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4384,6 +4433,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4401,6 +4451,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4956,6 +5007,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4972,6 +5024,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -4988,6 +5041,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5004,6 +5058,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5020,6 +5075,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5036,6 +5092,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5109,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +5127,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5302,6 +5361,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5318,6 +5378,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5334,6 +5395,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5350,6 +5412,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5366,6 +5429,7 @@ export interface operations {
                     readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
@@ -5383,6 +5447,7 @@ export interface operations {
                     readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     readonly [name: string]: unknown;
                 };
                 content: {
