@@ -91,7 +91,7 @@ describe('retries', () => {
   test('503 without Retry-After backs off 1 s, 2 s (doubling) within the default 3 attempts', async () => {
     const unavailable = failure(503, { code: 50301, message: 'The database is unavailable.' });
     const { client, slept } = clientWith([unavailable, unavailable, unavailable]);
-    await expect(client.units.convert({ value: 1, from: 'cup', to: 'ml' })).rejects.toMatchObject({
+    await expect(client.units.convert({ value: '1', from: 'cup', to: 'ml' })).rejects.toMatchObject({
       code: 50301,
     });
     expect(slept).toEqual([1000, 2000]);
@@ -159,9 +159,9 @@ describe('requests', () => {
 
   test('search and convert put their arguments in the query; ids are encoded in paths', async () => {
     const { client, sent } = clientWith([envelope({ local: [], golden: [], usda: [] })]);
-    await client.ingredients.search('brown sugar', { limit: 5 });
-    await client.units.convert({ value: 2, from: 'cup', to: 'g', foodId: 'golden:flour' });
-    await client.webhooks.deliveries('wh_1/..', { limit: 3 });
+    await client.ingredients.search('brown sugar', { limit: '5' });
+    await client.units.convert({ value: '2', from: 'cup', to: 'g', foodId: 'golden:flour' });
+    await client.webhooks.deliveries('wh_1/..', { limit: '3' });
     expect(sent.map((s) => s.url)).toEqual([
       'https://labels.example.com/api/v1/ingredients/search?q=brown+sugar&limit=5',
       'https://labels.example.com/api/v1/units/convert?value=2&from=cup&to=g&foodId=golden%3Aflour',

@@ -11,7 +11,7 @@
  */
 export { NutrilabelApiError } from './api-error';
 export type { NutrilabelClient } from './create-client';
-export { createClient } from './create-client';
+export { CLIENT_OPERATIONS, createClient } from './create-client';
 export { parseRetryAfter } from './retry-after';
 export type { CallInit, ClientOptions } from './transport';
 export type * from './types';

@@ -38,6 +38,10 @@ export interface CallInit {
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The path is from the server's root (health, the document, operator routes), not below /api/v1. */
+  readonly root?: boolean;
+  /** What opens the route: the client's key (default), nothing, or an operator's bearer token. */
+  readonly auth?: 'key' | 'none' | { readonly bearer: string };
 }
 
 /** Statuses after which the same request may simply be sent again. */
@@ -76,11 +80,13 @@ export class Transport {
   /** Sends `init` (retrying 429/503) and returns the successful response. */
   async send(init: CallInit, accept = 'application/json'): Promise<Response> {
     const url = this.url(init);
+    const auth = init.auth ?? 'key';
     const headers: Record<string, string> = {
       accept,
       ...this.options.headers,
       ...init.headers,
-      'x-api-key': this.options.apiKey,
+      ...(auth === 'key' ? { 'x-api-key': this.options.apiKey } : {}),
+      ...(typeof auth === 'object' ? { authorization: `Bearer ${auth.bearer}` } : {}),
     };
     let body: string | undefined;
     if (init.body !== undefined) {
@@ -118,7 +124,7 @@ export class Transport {
       if (value !== undefined) params.set(name, String(value));
     }
     const search = params.toString();
-    return `${this.baseUrl}/api/v1${init.path}${search ? `?${search}` : ''}`;
+    return `${this.baseUrl}${init.root ? '' : '/api/v1'}${init.path}${search ? `?${search}` : ''}`;
   }
 }
 

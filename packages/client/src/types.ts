@@ -1,82 +1,77 @@
 /**
- * Request and response shapes of the HTTP API v1 (api.md), typed with the core's label types.
+ * Request and response shapes of the HTTP API v1, read from the types openapi-typescript generates
+ * from the API's OpenAPI document (./generated/openapi.ts): the client cannot disagree with the
+ * document. Only the paging wrapper `RecipePage` is the client's own.
  *
  * @module
  */
-import type { LabelResult, NutrientValues, Recipe, RegulationId } from '@nutrilabel/core';
+import type { components, operations } from './generated/openapi';
 
-/**
- * A regulation name as the API accepts it: an id or one of its aliases, case-insensitive (the core's
- * `REGULATION_ALIASES`, listed by `GET /regulations`).
- */
-export type RegulationName = RegulationId | (string & {});
+export type { components, operations, paths } from './generated/openapi';
 
+type Json<R> = R extends { readonly content: { readonly 'application/json': infer B } } ? B : never;
+/** `data` of an operation's JSON success answer (201 where it creates, else 200). */
+type DataOf<K extends keyof operations> = operations[K]['responses'] extends { readonly 201: infer R }
+  ? Json<R> extends { readonly data: infer D }
+    ? D
+    : never
+  : operations[K]['responses'] extends { readonly 200: infer R }
+    ? Json<R> extends { readonly data: infer D }
+      ? D
+      : never
+    : never;
+/** The JSON body of an operation's request. */
+type BodyOf<K extends keyof operations> = operations[K] extends {
+  readonly requestBody?: { readonly content: { readonly 'application/json': infer B } };
+}
+  ? B
+  : never;
+/** The query of an operation. */
+type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
+
+/** A regulation name as the API accepts it: an id or an alias, case-insensitive (`GET /regulations`). */
+export type RegulationName = NonNullable<LabelRequest['regulation']>;
+/** A recipe (api.md §3). */
+export type Recipe = components['schemas']['Recipe'];
 /** Body of `POST /label`, `/label/export` and `/label/render`: a recipe or a saved recipe's id (api.md §4). */
-export type LabelRequest =
-  | { readonly recipe: Recipe; readonly recipeId?: never; readonly regulation?: RegulationName }
-  | { readonly recipeId: string; readonly recipe?: never; readonly regulation?: RegulationName };
-
-/** Body of `POST /labels/batch` and of a multi-recipe export: up to 1,000 recipes and ids together. */
-export interface BatchRequest {
-  readonly recipes?: readonly Recipe[];
-  readonly recipeIds?: readonly string[];
-  readonly regulation?: RegulationName;
-}
-
-/** `data` of `POST /label`: the label result, plus the recipe id for a saved recipe. */
-export type LabelData = LabelResult & { readonly recipeId?: string };
-
+export type LabelRequest = BodyOf<'postLabel'>;
+/** Query of `POST /label` (`explain`). */
+export type LabelQuery = QueryOf<'postLabel'>;
+/** Body of `POST /labels/batch`. */
+export type BatchRequest = BodyOf<'postLabelsBatch'>;
+/** Body of a multi-recipe export. */
+export type BatchExportRequest = Exclude<BodyOf<'postLabelExport'>, LabelRequest>;
+/** `data` of `POST /label`: the label, its recipe, metadata and provenance. */
+export type LabelData = components['schemas']['LabelData'];
+/** The error envelope of api.md §1. */
+export type ErrorEnvelope = components['schemas']['Error'];
 /** One field problem of a validation error (api.md §1 `details`). */
-export interface ErrorDetail {
-  readonly path: string;
-  readonly message: string;
-}
-
-/** The failure envelope of api.md §1. */
-export interface ErrorEnvelope {
-  readonly code: number;
-  readonly message: string;
-  readonly details?: readonly ErrorDetail[];
-}
-
+export type ErrorDetail = NonNullable<ErrorEnvelope['details']>[number];
 /** One result of `POST /labels/batch`: its own success or failure envelope. */
-export type BatchItem = { readonly code: 0; readonly data: LabelData } | ErrorEnvelope;
+export type BatchItem = DataOf<'postLabelsBatch'>[number];
+/** The label formats (`GET /regulations`). */
+export type RegulationInfo = DataOf<'getRegulations'>[number];
 
 /** A saved recipe in the list of `GET /recipes` (api.md §5). */
-export interface RecipeSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly servingSizeGrams: number;
-  readonly servingsPerContainer: number | null;
-  readonly yieldFactor: number | null;
-  readonly ingredientCount: number;
-  readonly regulation: RegulationId;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
-
+export type RecipeSummary = DataOf<'getRecipes'>[number];
+/** Query of `GET /recipes`. */
+export type RecipeListQuery = QueryOf<'getRecipes'>;
 /** `data` of `POST /recipes` (api.md §5). */
-export interface RecipeMeta {
-  readonly id: string;
-  readonly name: string;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly version: number;
-}
-
+export type RecipeMeta = DataOf<'postRecipes'>;
 /** `data` of `GET /recipes/:id`: the whole saved recipe. */
-export interface SavedRecipe extends RecipeMeta {
-  readonly regulation: RegulationId;
-  readonly recipe: Omit<Recipe, 'name'> & { readonly name?: string };
-}
-
+export type SavedRecipe = DataOf<'getRecipesId'>;
 /** Body of `POST /recipes`: without `id` it creates, with one of your ids it updates. */
-export interface SaveRecipeRequest {
-  readonly id?: string;
-  readonly name: string;
-  readonly regulation?: RegulationName;
-  readonly recipe: Omit<Recipe, 'name'> & { readonly name?: string };
-}
+export type SaveRecipeRequest = BodyOf<'postRecipes'>;
+/** One kept version (`GET /recipes/:id/versions`). */
+export type RecipeVersion = DataOf<'getRecipesIdVersions'>[number];
+/** Query of `GET /recipes/:id/label/diff`. */
+export type LabelDiffQuery = QueryOf<'getRecipesIdLabelDiff'>;
+/** `data` of `GET /recipes/:id/label/diff`. */
+export type LabelDiff = DataOf<'getRecipesIdLabelDiff'>;
+/** Body of `POST /recipes/:id/label`. */
+export type RecipeLabelRequest = NonNullable<BodyOf<'postRecipesIdLabel'>>;
+/** Query of `POST /recipes/:id/label`. */
+export type RecipeLabelQuery = QueryOf<'postRecipesIdLabel'>;
 
 /** A page of `GET /recipes`; `nextCursor` comes from the `Link: rel="next"` header. */
 export interface RecipePage {
@@ -85,86 +80,36 @@ export interface RecipePage {
 }
 
 /** A food of the ingredient database or an account's custom ingredient (api.md §6). */
-export interface Food {
-  readonly id: string;
-  readonly source: 'local' | 'golden' | 'usda';
-  readonly name: string;
-  readonly category: string;
-  readonly nutrients: NutrientValues;
-  readonly portions: readonly { readonly name: string; readonly grams: number }[];
-  readonly allergens: readonly string[];
-  readonly densityGPerMl?: number;
-  readonly score?: number;
-}
-
+export type Food = components['schemas']['Food'];
 /** `data` of `GET /ingredients/search`: three lists, best match first. */
-export interface IngredientSearch {
-  readonly local: readonly Food[];
-  readonly golden: readonly Food[];
-  readonly usda: readonly Food[];
-}
-
+export type IngredientSearch = DataOf<'getIngredientsSearch'>;
 /** Body of `POST /ingredients` (a custom ingredient). */
-export interface CreateIngredientRequest {
-  readonly name: string;
-  readonly nutrients: NutrientValues;
-  readonly portions?: readonly { readonly name: string; readonly grams: number }[];
-  readonly allergens?: readonly string[];
-}
+export type CreateIngredientRequest = BodyOf<'postIngredients'>;
 
-/** Query of `GET /units/convert` (api.md §7). */
-export interface ConvertQuery {
-  readonly value: number;
-  readonly from: string;
-  readonly to: string;
-  readonly foodId?: string;
-  readonly density?: number;
-}
-
+/** Query of `GET /units/convert` (api.md §7): numbers as text, as they travel. */
+export type ConvertQuery = QueryOf<'getUnitsConvert'>;
 /** `data` of `GET /units/convert`. */
-export interface Conversion {
-  readonly originalAmount: number;
-  readonly originalUnit: string;
-  readonly convertedAmount: number;
-  readonly convertedUnit: string;
-}
-
-/** Webhook event types (api.md §9). */
-export type WebhookEvent = 'label.generated' | 'label.updated';
+export type Conversion = DataOf<'getUnitsConvert'>;
 
 /** Body of `POST /webhooks/configure`. */
-export interface ConfigureWebhookRequest {
-  readonly url: string;
-  readonly events: readonly WebhookEvent[];
-  readonly secret: string;
-}
-
+export type ConfigureWebhookRequest = BodyOf<'postWebhooksConfigure'>;
 /** A webhook as the API shows it (never its secret). */
-export interface Webhook {
-  readonly id: string;
-  readonly url: string;
-  readonly events: readonly WebhookEvent[];
-  readonly createdAt: string;
-}
-
+export type Webhook = DataOf<'postWebhooksConfigure'>;
+/** Webhook event types (api.md §9). */
+export type WebhookEvent = Webhook['events'][number];
 /** One delivery of `GET /webhooks/:id/deliveries`. */
-export interface WebhookDelivery {
-  readonly id: string;
-  readonly eventId: string;
-  readonly type: WebhookEvent;
-  readonly status: 'pending' | 'delivered' | 'failed' | (string & {});
-  readonly attempts: number;
-  readonly maxAttempts: number;
-  readonly lastStatusCode: number | null;
-  readonly lastError: string | null;
-  readonly nextAttemptAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly attemptLog?: readonly Record<string, unknown>[];
-}
+export type WebhookDelivery = DataOf<'getWebhooksIdDeliveries'>[number];
 
-/** `data` of the DELETE routes. */
-export interface Deleted {
-  readonly id: string;
-  readonly deleted: true;
-}
+/** An API key as listed (`GET /keys`). */
+export type ApiKey = DataOf<'getKeys'>[number];
+/** `data` of `POST /keys`: the key in plaintext, this once. */
+export type CreatedApiKey = DataOf<'postKeys'>;
+/** `data` of `DELETE /keys/:id`. */
+export type RevokedKey = DataOf<'deleteKeysId'>;
+
+/** `data` of the DELETE routes of recipes, ingredients and webhooks. */
+export type Deleted = DataOf<'deleteRecipesId'>;
+/** `data` of `GET /healthz`. */
+export type Liveness = DataOf<'getHealthz'>;
+/** `data` of `GET /readyz`. */
+export type Readiness = DataOf<'getReadyz'>;

@@ -207,6 +207,8 @@ function responses(doc: OperationDoc, path: string, method: string, v1: boolean)
     const names = ['x-request-id'];
     if (v1) names.push('RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset');
     if (status === 429 || status === 503) names.push('Retry-After');
+    // Answers below 500 are kept for an Idempotency-Key and replayed like a success.
+    if (v1 && method === 'post' && status < 500) names.push('Idempotent-Replayed');
     if (status === 401 && doc.bearer) names.push('WWW-Authenticate');
     out[String(status)] = {
       description: list.map((c) => `${c}: ${ERROR_MEANING[c]}`).join('; '),

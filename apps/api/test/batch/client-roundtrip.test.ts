@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createClient, NutrilabelApiError } from '../../../../packages/client/src/index';
+import { createClient, NutrilabelApiError, type Recipe } from '../../../../packages/client/src/index';
 import { makeApp } from '../helpers';
 import { numbered, numberedRecipes, recordingLimiter, withoutWeight } from './fixtures';
 
@@ -23,9 +23,9 @@ async function clientOnApp(options: { budget?: number } = {}) {
 describe('@nutrilabel/client against the API', () => {
   test('labelBatch: envelopes in order, the invalid one with its paths', async () => {
     const { client } = await clientOnApp();
-    const recipes = numberedRecipes(12) as Parameters<typeof client.labelBatch>[0]['recipes'] & unknown[];
-    (recipes as unknown[])[4] = withoutWeight(4);
-    const items = await client.labelBatch({ recipes });
+    const recipes: unknown[] = numberedRecipes(12);
+    recipes[4] = withoutWeight(4);
+    const items = await client.labelBatch({ recipes: recipes as Recipe[] });
     expect(items.map((i) => i.code)).toEqual([0, 0, 0, 0, 40001, 0, 0, 0, 0, 0, 0, 0]);
     const first = items[0]!;
     expect('data' in first && first.data.label.servingSize).toBe('5g');

@@ -17,14 +17,44 @@ let problems: string[] = [];
 let responses = 0;
 const operations = new Set<string>();
 
-async function check(validator: DocumentValidator, request: Request, response: Response): Promise<void> {
-  const { pathname } = new URL(request.url);
+/** Checks still running; the test's `afterEach` waits for them. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * Checks `response` without delaying it: the body is cloned now (before the test reads it) and
+ * validated while the test goes on, so tests that time their requests time only the server.
+ */
+function check(
+  validator: Promise<DocumentValidator | undefined>,
+  request: Request,
+  response: Response,
+): void {
   const type = response.headers.get('content-type') ?? '';
-  const body = request.method !== 'HEAD' && type.includes('json') ? await response.clone().text() : undefined;
+  const copy = request.method !== 'HEAD' && type.includes('json') ? response.clone() : undefined;
+  const headers = new Headers(response.headers);
+  const done = (async () => {
+    const found = await validator;
+    if (found) await checkNow(found, request, response.status, headers, await copy?.text());
+  })()
+    .catch((error: unknown) => {
+      problems.push(`${request.method} ${request.url}: could not be checked (${String(error)})`);
+    })
+    .finally(() => pending.delete(done));
+  pending.add(done);
+}
+
+async function checkNow(
+  validator: DocumentValidator,
+  request: Request,
+  status: number,
+  headers: Headers,
+  body: string | undefined,
+): Promise<void> {
+  const { pathname } = new URL(request.url);
   responses++;
   const key = validator.operationOf(request.method, pathname);
-  if (key) operations.add(`${key} ${response.status}`);
-  problems.push(...validator.check(request.method, pathname, response.status, response.headers, body));
+  if (key) operations.add(`${key} ${status}`);
+  problems.push(...validator.check(request.method, pathname, status, headers, body));
 }
 
 export const conformance = {
@@ -47,7 +77,7 @@ export const conformance = {
     queueMicrotask(() => void validator().catch(() => undefined));
     return async (request, ...rest) => {
       const response = await fetch(request, ...rest);
-      await check(await validator(), request, response);
+      check(validator(), request, response);
       return response;
     };
   },
@@ -59,7 +89,7 @@ export const conformance = {
 
   isTracked: (origin: string): boolean => tracked.has(origin),
 
-  async checkReal(origin: string, request: Request, response: Response, fetch: typeof globalThis.fetch) {
+  checkReal(origin: string, request: Request, response: Response, fetch: typeof globalThis.fetch): void {
     let validator = byOrigin.get(origin);
     if (!validator) {
       // A server a test has just killed answers nothing: its responses are not checked.
@@ -68,8 +98,12 @@ export const conformance = {
         .catch(() => undefined);
       byOrigin.set(origin, validator);
     }
-    const found = await validator;
-    if (found) await check(found, request, response);
+    check(validator, request, response);
+  },
+
+  /** Waits for the checks still running. */
+  async settle(): Promise<void> {
+    while (pending.size > 0) await Promise.all([...pending]);
   },
 
   /** "METHOD /path status" of every response checked since the last `takeCounts`. */
