@@ -97,6 +97,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/api/v1/regulations/categories": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * List the product categories
+         * @description Every key `recipe.category` accepts: the FDA RACC keys (21 CFR 101.12(b)), then the Canadian `ca_` keys (Table of Reference Amounts), each with the wording of its row and the formats that read a row for it (api.md §3). Needs no key.
+         */
+        readonly get: operations["getRegulationsCategories"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/api/v1/label": {
         readonly parameters: {
             readonly query?: never;
@@ -303,7 +323,11 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        readonly get?: never;
+        /**
+         * List the account’s custom ingredients
+         * @description Newest first (by creation; an update does not move one); `?limit=` 1..100 (default 100) and `?cursor=`, the next page announced in a Link rel="next" header (api.md §6).
+         */
+        readonly get: operations["getIngredients"];
         readonly put?: never;
         /** Create a custom ingredient */
         readonly post: operations["postIngredients"];
@@ -322,7 +346,11 @@ export interface paths {
         };
         /** Get an ingredient */
         readonly get: operations["getIngredientsId"];
-        readonly put?: never;
+        /**
+         * Replace a custom ingredient
+         * @description Name, nutrients, portions and allergens are replaced (absent lists become empty), validated as on create; the id stays, so saved recipes that use it label with the new values (api.md §6).
+         */
+        readonly put: operations["putIngredientsId"];
         readonly post?: never;
         /** Delete a custom ingredient */
         readonly delete: operations["deleteIngredientsId"];
@@ -412,8 +440,8 @@ export interface paths {
         readonly get?: never;
         readonly put?: never;
         /**
-         * Render the printed label as SVG or HTML
-         * @description The /label body → a self-contained SVG document or HTML fragment laid out per regulation (api.md §11). Emits no event.
+         * Render the printed label as SVG, HTML, PDF or PNG
+         * @description The /label body → a self-contained SVG document or HTML fragment laid out per regulation (api.md §11), or print-ready (api.md §12): a vector PDF at the real size (1 layout unit = 1 pt, fonts embedded) or a PNG (`scale` pixels per unit, default 2). PDF and PNG: not for China (no CJK glyphs in the embedded font). Emits no event.
          */
         readonly post: operations["postLabelRender"];
         readonly delete?: never;
@@ -636,6 +664,8 @@ export interface components {
                 readonly nftExemption?: "alcoholic_beverage" | "raw_meat_not_ground" | "raw_meat_ground" | "raw_fish" | "prepared_in_store" | "roadside_stand" | "immediate_consumption" | "store_packaged_sticker";
                 readonly nftRequired?: boolean;
                 readonly supplementedFood?: boolean;
+                readonly supplementedFoodRepresentation?: boolean;
+                readonly cautionIdentifier?: boolean;
                 /** @enum {string} */
                 readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                 readonly mainDish?: boolean;
@@ -657,12 +687,12 @@ export interface components {
         readonly LabelData: {
             readonly label: {
                 /** @enum {string} */
-                readonly regulation: "fda" | "cfia" | "eu" | "china";
+                readonly regulation: "fda" | "cfia" | "eu" | "china" | "uk";
                 readonly title: string;
                 readonly servingSize: string;
                 readonly servingSizeText?: string;
                 readonly servingsPerContainer: number | string;
-                readonly basis: readonly ("serving" | "100g" | "100ml")[];
+                readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
                 readonly nutrients: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";
@@ -679,6 +709,69 @@ export interface components {
                     /** @enum {number} */
                     readonly indent: 0 | 1 | 2;
                     readonly per100?: {
+                        readonly value: number | null;
+                        readonly display: string;
+                        readonly dailyValue: number | null;
+                        readonly explain?: {
+                            readonly amount: number;
+                            readonly rule: string;
+                            readonly step: string;
+                            readonly appliedTo?: number;
+                            readonly how: {
+                                /** @constant */
+                                readonly kind: "asIs";
+                            } | {
+                                /** @constant */
+                                readonly kind: "zero";
+                            } | {
+                                /** @constant */
+                                readonly kind: "lessThan";
+                                readonly bound: number;
+                            } | {
+                                /** @constant */
+                                readonly kind: "nearest";
+                                readonly step: number;
+                                /** @constant */
+                                readonly ties?: "half-even";
+                            } | {
+                                /** @constant */
+                                readonly kind: "significant";
+                                readonly figures: number;
+                            };
+                            readonly dailyValue?: {
+                                readonly reference: number;
+                                readonly referenceSource?: string;
+                                /** @enum {string} */
+                                readonly from: "unrounded" | "rounded";
+                                readonly amountUsed: number;
+                                readonly percent: number;
+                                readonly rule: string;
+                                readonly step: string;
+                                readonly how: {
+                                    /** @constant */
+                                    readonly kind: "asIs";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "zero";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "lessThan";
+                                    readonly bound: number;
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "nearest";
+                                    readonly step: number;
+                                    /** @constant */
+                                    readonly ties?: "half-even";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "significant";
+                                    readonly figures: number;
+                                };
+                            };
+                        };
+                    };
+                    readonly perContainer?: {
                         readonly value: number | null;
                         readonly display: string;
                         readonly dailyValue: number | null;
@@ -800,6 +893,10 @@ export interface components {
                         };
                     };
                 }[];
+                /** @enum {string} */
+                readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                /** @enum {string} */
+                readonly language?: "en" | "es" | "en-es";
             };
             readonly ingredientStatement: string;
             readonly allergens: {
@@ -852,15 +949,25 @@ export interface components {
             }[];
             readonly warnings: readonly string[];
             readonly frontOfPack?: {
-                /** @constant */
-                readonly scheme: "ca-high-in";
+                /** @enum {string} */
+                readonly scheme: "ca-high-in" | "uk-traffic-light";
                 readonly items: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";
                     readonly text: string;
                     readonly altText?: string;
                     /** @enum {string} */
-                    readonly level: "low" | "medium" | "high";
+                    readonly level?: "low" | "medium" | "high";
+                    readonly per100?: {
+                        readonly display: string;
+                        /** @enum {string} */
+                        readonly level?: "low" | "medium" | "high";
+                    };
+                    readonly perPortion?: {
+                        readonly display: string;
+                        readonly percentRi: number | null;
+                        readonly high?: boolean;
+                    };
                 }[];
                 readonly text: string;
                 readonly citation: string;
@@ -884,6 +991,7 @@ export interface components {
                     };
                 };
             };
+            readonly altIngredientStatement?: string;
             readonly recipeId?: string;
             readonly recipeName: string;
             readonly metadata: {
@@ -896,6 +1004,7 @@ export interface components {
                     readonly cfia: string;
                     readonly eu: string;
                     readonly china: string;
+                    readonly uk: string;
                 };
                 readonly recipeId?: string;
                 readonly recipeVersion?: number;
@@ -1349,11 +1458,69 @@ export interface operations {
                         readonly code: 0;
                         readonly data: readonly {
                             /** @enum {string} */
-                            readonly id: "fda" | "cfia" | "eu" | "china";
+                            readonly id: "fda" | "cfia" | "eu" | "china" | "uk";
                             readonly name: string;
                             readonly aliases: readonly string[];
-                            readonly basis: readonly ("serving" | "100g" | "100ml")[];
+                            readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
                             readonly options: readonly ("columns" | "layout" | "population" | "language" | "voluntary" | "prepared")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description 40001: the body or query fails validation (details name every field) */
+            readonly 400: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40001;
+                    };
+                };
+            };
+            /** @description 50001: unexpected error (logged with the request id) */
+            readonly 500: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 50001;
+                    };
+                };
+            };
+        };
+    };
+    readonly getRegulationsCategories: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: {
+                /** @description Your id for this request, echoed in the answer when sane. */
+                readonly "x-request-id"?: components["parameters"]["x-request-id"];
+            };
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description OK */
+            readonly 200: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly code: 0;
+                        readonly data: readonly {
+                            readonly key: string;
+                            readonly name: string;
+                            readonly formats: readonly ("fda" | "cfia")[];
                         }[];
                     };
                 };
@@ -1409,6 +1576,18 @@ export interface operations {
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */
                     readonly metadata?: {
                         readonly [key: string]: string;
+                    };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
                     };
                 } & (unknown | unknown);
             };
@@ -1628,6 +1807,18 @@ export interface operations {
                     readonly metadata?: {
                         readonly [key: string]: string;
                     };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
+                    };
                 } & (unknown | unknown)) | ({
                     readonly recipeIds?: readonly string[];
                     readonly recipes?: readonly {
@@ -1711,6 +1902,8 @@ export interface operations {
                             readonly nftExemption?: "alcoholic_beverage" | "raw_meat_not_ground" | "raw_meat_ground" | "raw_fish" | "prepared_in_store" | "roadside_stand" | "immediate_consumption" | "store_packaged_sticker";
                             readonly nftRequired?: boolean;
                             readonly supplementedFood?: boolean;
+                            readonly supplementedFoodRepresentation?: boolean;
+                            readonly cautionIdentifier?: boolean;
                             /** @enum {string} */
                             readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                             readonly mainDish?: boolean;
@@ -2499,6 +2692,8 @@ export interface operations {
                             readonly nftExemption?: "alcoholic_beverage" | "raw_meat_not_ground" | "raw_meat_ground" | "raw_fish" | "prepared_in_store" | "roadside_stand" | "immediate_consumption" | "store_packaged_sticker";
                             readonly nftRequired?: boolean;
                             readonly supplementedFood?: boolean;
+                            readonly supplementedFoodRepresentation?: boolean;
+                            readonly cautionIdentifier?: boolean;
                             /** @enum {string} */
                             readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                             readonly mainDish?: boolean;
@@ -3741,6 +3936,139 @@ export interface operations {
             };
         };
     };
+    readonly getIngredients: {
+        readonly parameters: {
+            readonly query?: {
+                readonly limit?: string;
+                readonly cursor?: string;
+            };
+            readonly header?: {
+                /** @description Your id for this request, echoed in the answer when sane. */
+                readonly "x-request-id"?: components["parameters"]["x-request-id"];
+            };
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description OK */
+            readonly 200: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly Link: components["headers"]["Link"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly code: 0;
+                        readonly data: readonly components["schemas"]["Food"][];
+                    };
+                };
+            };
+            /** @description 40001: the body or query fails validation (details name every field) */
+            readonly 400: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40001;
+                    };
+                };
+            };
+            /** @description 40101: x-api-key header missing (operator routes: the bearer token); 40102: x-api-key unknown or revoked (operator routes: not the configured bearer token) */
+            readonly 401: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40101 | 40102;
+                    };
+                };
+            };
+            /** @description 41301: body over 1 MiB */
+            readonly 413: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 41301;
+                    };
+                };
+            };
+            /** @description 42901: rate limit exceeded (Retry-After set) */
+            readonly 429: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 42901;
+                    };
+                };
+            };
+            /** @description 50001: unexpected error (logged with the request id) */
+            readonly 500: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 50001;
+                    };
+                };
+            };
+            /** @description 50301: a dependency is unavailable (Retry-After set) */
+            readonly 503: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 50301;
+                    };
+                };
+            };
+        };
+    };
     readonly postIngredients: {
         readonly parameters: {
             readonly query?: never;
@@ -4081,6 +4409,246 @@ export interface operations {
                     readonly "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
                         readonly code?: 41301;
+                    };
+                };
+            };
+            /** @description 42901: rate limit exceeded (Retry-After set) */
+            readonly 429: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 42901;
+                    };
+                };
+            };
+            /** @description 50001: unexpected error (logged with the request id) */
+            readonly 500: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 50001;
+                    };
+                };
+            };
+            /** @description 50301: a dependency is unavailable (Retry-After set) */
+            readonly 503: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly "Retry-After": components["headers"]["Retry-After"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 50301;
+                    };
+                };
+            };
+        };
+    };
+    readonly putIngredientsId: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: {
+                /** @description Your id for this request, echoed in the answer when sane. */
+                readonly "x-request-id"?: components["parameters"]["x-request-id"];
+            };
+            readonly path: {
+                readonly id: string;
+            };
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    readonly name: string;
+                    readonly nutrients: {
+                        readonly energy_kcal?: number;
+                        readonly energy_kj?: number;
+                        readonly total_fat?: number;
+                        readonly saturated_fat?: number;
+                        readonly trans_fat?: number;
+                        readonly monounsaturated_fat?: number;
+                        readonly polyunsaturated_fat?: number;
+                        readonly cholesterol?: number;
+                        readonly sodium?: number;
+                        readonly salt?: number;
+                        readonly total_carbohydrate?: number;
+                        readonly dietary_fiber?: number;
+                        readonly soluble_fiber?: number;
+                        readonly insoluble_fiber?: number;
+                        readonly total_sugars?: number;
+                        readonly added_sugars?: number;
+                        readonly sugar_alcohols?: number;
+                        readonly protein?: number;
+                        readonly vitamin_d?: number;
+                        readonly calcium?: number;
+                        readonly iron?: number;
+                        readonly potassium?: number;
+                        readonly vitamin_a?: number;
+                        readonly vitamin_c?: number;
+                        readonly vitamin_e?: number;
+                        readonly vitamin_k?: number;
+                        readonly thiamin?: number;
+                        readonly riboflavin?: number;
+                        readonly niacin?: number;
+                        readonly vitamin_b6?: number;
+                        readonly folate?: number;
+                        readonly vitamin_b12?: number;
+                        readonly biotin?: number;
+                        readonly pantothenic_acid?: number;
+                        readonly phosphorus?: number;
+                        readonly magnesium?: number;
+                        readonly zinc?: number;
+                        readonly iodine?: number;
+                        readonly selenium?: number;
+                        readonly copper?: number;
+                        readonly manganese?: number;
+                        readonly chromium?: number;
+                        readonly molybdenum?: number;
+                        readonly chloride?: number;
+                        readonly choline?: number;
+                        readonly omega_6_fat?: number;
+                        readonly omega_3_fat?: number;
+                        readonly vitamin_a_re?: number;
+                    };
+                    readonly portions?: readonly {
+                        readonly name: string;
+                        readonly grams: number;
+                    }[];
+                    readonly allergens?: readonly string[];
+                };
+            };
+        };
+        readonly responses: {
+            /** @description OK */
+            readonly 200: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly code: 0;
+                        readonly data: components["schemas"]["Food"];
+                    };
+                };
+            };
+            /** @description 40001: the body or query fails validation (details name every field); 40002: the body is not parseable JSON */
+            readonly 400: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40001 | 40002;
+                    };
+                };
+            };
+            /** @description 40101: x-api-key header missing (operator routes: the bearer token); 40102: x-api-key unknown or revoked (operator routes: not the configured bearer token) */
+            readonly 401: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40101 | 40102;
+                    };
+                };
+            };
+            /** @description 40401: no such route, or no such resource for this account */
+            readonly 404: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 40401;
+                    };
+                };
+            };
+            /** @description 41301: body over 1 MiB */
+            readonly 413: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 41301;
+                    };
+                };
+            };
+            /** @description 41501: POST without a JSON content type */
+            readonly 415: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 41501;
+                    };
+                };
+            };
+            /** @description 42201: valid shape but impossible content */
+            readonly 422: {
+                headers: {
+                    readonly "x-request-id": components["headers"]["x-request-id"];
+                    readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": components["schemas"]["Error"] & {
+                        /** @enum {unknown} */
+                        readonly code?: 42201;
                     };
                 };
             };
@@ -4958,7 +5526,8 @@ export interface operations {
     readonly postLabelRender: {
         readonly parameters: {
             readonly query: {
-                readonly format: "svg" | "html";
+                readonly format: "svg" | "html" | "pdf" | "png";
+                readonly scale?: number;
             };
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
@@ -4979,6 +5548,18 @@ export interface operations {
                     readonly metadata?: {
                         readonly [key: string]: string;
                     };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
+                    };
                 } & (unknown | unknown);
             };
         };
@@ -4998,6 +5579,8 @@ export interface operations {
                 content: {
                     readonly "image/svg+xml": string;
                     readonly "text/html": string;
+                    readonly "application/pdf": string;
+                    readonly "image/png": string;
                 };
             };
             /** @description 40001: the body or query fails validation (details name every field); 40002: the body is not parseable JSON; 40003: unknown regulation (the message lists the allowed values); 40004: unknown unit, or units of different dimensions with no density to bridge them; 40005: unknown format for export or render */
