@@ -189,7 +189,7 @@ describe('hostile requests', () => {
     ).toBe(400);
     expect(await statusOf('/api/v1/label?explain=yes', { body: { recipe } })).toBe(400);
     expect(await statusOf('/api/v1/label/export?format=pdf', { body: { recipe } })).toBe(400);
-    expect(await statusOf('/api/v1/label/render?format=png', { body: { recipe } })).toBe(400);
+    expect(await statusOf('/api/v1/label/render?format=gif', { body: { recipe } })).toBe(400);
     expect(await statusOf('/api/v1/keys', { body: [] })).toBe(400);
     expect(await statusOf('/api/v1/recipes/rec_abc?version=0')).toBe(400);
     expect(await statusOf('/api/v1/webhooks/wh_abc/deliveries?limit=101')).toBe(400);
