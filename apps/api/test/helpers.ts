@@ -10,7 +10,12 @@ export async function makeApp(overrides: Partial<AppDeps> = {}) {
   const app = createApp({ store, ...overrides });
   const call = (
     path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string>; key?: string | null } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      key?: string | null | undefined;
+    } = {},
   ) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     const apiKey = init.key === undefined ? key : init.key;

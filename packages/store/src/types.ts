@@ -198,8 +198,8 @@ export interface IngredientInput {
   readonly name: string;
   /** Nutrient amounts per 100 g by nutrient key. */
   readonly nutrients: Readonly<Record<string, number>>;
-  readonly portions?: readonly Portion[];
-  readonly allergens?: readonly string[];
+  readonly portions?: readonly Portion[] | undefined;
+  readonly allergens?: readonly string[] | undefined;
 }
 
 /** An account's own ("local") food. */

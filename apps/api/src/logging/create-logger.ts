@@ -39,7 +39,7 @@ export function createLogger(options: LoggerOptions): PinoLogger {
   return pino(
     {
       level: options.level,
-      base: undefined,
+      base: null,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       // Serializers run only when the field is present, so unlike pino's `redact` they cost nothing

@@ -215,7 +215,7 @@ export const LabelChangeSchema = v.object({ path: v.string(), from: v.unknown(),
 export type Deep<T> = T extends (infer I)[] | readonly (infer I)[]
   ? Deep<I>[]
   : T extends object
-    ? { -readonly [K in keyof T]: Deep<T[K]> }
+    ? { -readonly [K in keyof T]: Deep<Exclude<T[K], undefined>> }
     : T;
 
 assertType<Same<Deep<LabelResult>, Deep<v.InferOutput<typeof LabelResultSchema>>>>();

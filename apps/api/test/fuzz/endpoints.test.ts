@@ -85,9 +85,9 @@ async function snapshot(): Promise<string> {
 interface Attempt {
   readonly method: string;
   readonly path: string;
-  readonly body?: string;
-  readonly contentType?: string;
-  readonly idempotencyKey?: string;
+  readonly body?: string | undefined;
+  readonly contentType?: string | undefined;
+  readonly idempotencyKey?: string | undefined;
 }
 
 /** Sends one attempt and checks the two invariants. */

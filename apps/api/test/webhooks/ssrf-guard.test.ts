@@ -174,7 +174,7 @@ describe('createGuardedLookup', () => {
     async () =>
       addresses;
   const run = (lookup: ReturnType<typeof createGuardedLookup>, all: boolean) =>
-    new Promise<{ error: Error | null; address: unknown; family?: number }>((resolve) => {
+    new Promise<{ error: Error | null; address: unknown; family?: number | undefined }>((resolve) => {
       lookup('hooks.example.com', { all }, (error, address, family) => resolve({ error, address, family }));
     });
 

@@ -83,7 +83,7 @@ export function buildIngredientStatementParts(
 /** Options of the statement. */
 export interface StatementOptions {
   /** Sugars per serving (g), for Canada's exemption from the sugars group (B.01.008.3(4)(f)). */
-  readonly sugarsPerServingGrams?: number;
+  readonly sugarsPerServingGrams?: number | undefined;
 }
 
 /**

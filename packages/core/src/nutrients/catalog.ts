@@ -65,7 +65,7 @@ export const NUTRIENT_KEYS = [
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
 /** Nutrient amounts keyed by nutrient; an absent (or undefined) amount means "no data", never zero. */
-export type NutrientValues = Partial<Record<NutrientKey, number>>;
+export type NutrientValues = { [K in NutrientKey]?: number | undefined };
 
 /** What the catalog knows of one nutrient. */
 export interface NutrientInfo {

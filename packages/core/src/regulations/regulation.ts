@@ -36,7 +36,7 @@ export interface LabelRowSpec {
   /** Unit printed on the label when it differs from the catalog unit (e.g. energy shown without unit). */
   readonly unit?: NutrientUnit;
   /** The unit as printed where the format names it apart (China: "微克视黄醇当量(μgRE)" for vitamin A). */
-  readonly unitText?: string;
+  readonly unitText?: string | undefined;
 }
 
 /** What the claim evaluators of a format receive. */
@@ -205,7 +205,7 @@ export interface Regulation {
     readonly columns?: 'single' | 'dual';
   }): Regulation | undefined;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
-  statements?(input: StatementInput): LocalizedStatements;
+  readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
 }
 
 /** What {@link Regulation.statements} starts from. */

@@ -13,7 +13,9 @@ const input = (
   form: 'solid' | 'liquid' = 'solid',
   servingSizeGrams = 100,
 ): ClaimInput => ({
-  perServing: Object.fromEntries(Object.entries(per100g).map(([k, v]) => [k, (v * servingSizeGrams) / 100])),
+  perServing: Object.fromEntries(
+    Object.entries(per100g).map(([k, v]) => [k, ((v ?? 0) * servingSizeGrams) / 100]),
+  ),
   per100g,
   servingSizeGrams,
   form,

@@ -6,7 +6,11 @@
  * ingredient amounts are per 100 g.
  */
 import { describe, expect, test } from 'vitest';
-import type { FrontOfPack, NutrientValues, Recipe } from '../../src/index';
+import type { FrontOfPack, Recipe } from '../../src/index';
+
+/** The nutrients of one ingredient, per 100 g. */
+type NutrientValues = Recipe['ingredients'][number]['nutrients'];
+
 import { labelToCsv } from '../../src/index';
 import { uk } from '../../src/regulations/uk';
 import { UK_TRAFFIC_LIGHT } from '../../src/regulations/uk/traffic-light';

@@ -48,9 +48,9 @@ interface Entry {
   /** Per-100 amounts at or under this print as 0 (GB 28050-2025 6.5). */
   readonly zeroLimit: number;
   /** `rule` as "0 up to zeroLimit, else nearest step" when it has exactly that shape (half-up fast path). */
-  readonly step100?: number;
+  readonly step100?: number | undefined;
   /** `servingRule` as "nearest step" when it has exactly that shape. */
-  readonly stepServing?: number;
+  readonly stepServing?: number | undefined;
 }
 
 /** The step of a rule whose only outcome above its tiers is a plain "nearest step". */

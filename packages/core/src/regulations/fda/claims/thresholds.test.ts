@@ -54,7 +54,7 @@ describe('meal / main-dish "low" criteria per 100 g (spec §5.1)', () => {
   // A 300 g main dish: per 100 g = per serving / 3.
   const md = (per100: NutrientValues): string[] =>
     evaluateFdaClaims({
-      perServing: Object.fromEntries(Object.entries(per100).map(([k, v]) => [k, v * 3])),
+      perServing: Object.fromEntries(Object.entries(per100).map(([k, v]) => [k, (v ?? 0) * 3])),
       per100g: per100,
       servingSizeGrams: 300,
       category: 'main_dish',
@@ -188,7 +188,7 @@ describe('101.13(h) disclosure levels (individual food: 13 g / 4 g / 60 mg / 480
 
   test('main dish: per labelled serving at 19.5 g / 6 g / 90 mg / 720 mg', () => {
     const md = (perServing: NutrientValues) => {
-      const per100g = Object.fromEntries(Object.entries(perServing).map(([k, v]) => [k, v / 3]));
+      const per100g = Object.fromEntries(Object.entries(perServing).map(([k, v]) => [k, (v ?? 0) / 3]));
       return evaluateFdaClaims({
         perServing,
         per100g,
