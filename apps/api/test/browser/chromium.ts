@@ -1,11 +1,11 @@
 /**
  * The browser the browser tests drive: Debian's chromium at /usr/bin/chromium, never a
- * downloaded one. A fresh machine (CI, as root) gets it through apt-get; anywhere else a
- * missing browser fails the suite with the command to run — it is never skipped.
+ * downloaded one. `pnpm test` installs it first on a fresh machine (scripts/ensure-chromium.sh, as
+ * root); a missing browser fails the suite with the command to run — it is never skipped, and no
+ * test installs anything.
  *
  * @module
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,19 +25,11 @@ export const CHROMIUM_ARGS = [
   '--headless',
 ];
 
-/** Installs chromium with apt-get when it is missing and we are root; throws otherwise. */
+/** The browser's path; throws with the command to run when it is missing. */
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() === 0) {
-    execFileSync('sh', ['-c', 'apt-get update && apt-get install -y chromium fonts-wqy-zenhei'], {
-      stdio: 'inherit',
-      timeout: 900_000,
-    });
-    if (existsSync(CHROMIUM)) return CHROMIUM;
-    throw new Error(`apt-get install -y chromium ran but ${CHROMIUM} is still missing.`);
-  }
   throw new Error(
-    `The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root (apt-get update && apt-get install -y chromium) and rerun; the tests never download a browser.`,
+    `The browser tests need Debian's chromium at ${CHROMIUM}. Install it as root (apt-get update && apt-get install -y chromium fonts-wqy-zenhei) and rerun; the tests never download a browser.`,
   );
 }
 
