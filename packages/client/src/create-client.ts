@@ -19,6 +19,8 @@ import type {
   CreateIngredientRequest,
   Deleted,
   Food,
+  IngredientListQuery,
+  IngredientPage,
   IngredientSearch,
   LabelData,
   LabelDiff,
@@ -26,6 +28,7 @@ import type {
   LabelQuery,
   LabelRequest,
   Liveness,
+  ProductCategoryInfo,
   Readiness,
   RecipeLabelQuery,
   RecipeLabelRequest,
@@ -82,8 +85,14 @@ export interface NutrilabelClient {
     search(q: string, options?: { readonly limit?: string }): Promise<IngredientSearch>;
     /** `POST /ingredients`: a custom ingredient (`local:` id). */
     create(request: CreateIngredientRequest, options?: { idempotencyKey?: string }): Promise<Food>;
+    /** `GET /ingredients`: one page of the account's custom ingredients, newest first. */
+    list(query?: IngredientListQuery): Promise<IngredientPage>;
+    /** Every custom ingredient of the account, following `Link: rel="next"`. */
+    listAll(): AsyncIterable<Food>;
     /** `GET /ingredients/:id`. */
     get(id: string): Promise<Food>;
+    /** `PUT /ingredients/:id`: replaces a custom ingredient (same id). */
+    update(id: string, request: CreateIngredientRequest): Promise<Food>;
     /** `DELETE /ingredients/:id`. */
     delete(id: string): Promise<Deleted>;
   };
@@ -122,6 +131,8 @@ export interface NutrilabelClient {
     openApi(): Promise<Record<string, unknown>>;
     /** `GET /api/v1/regulations`: the label formats. */
     regulations(): Promise<readonly RegulationInfo[]>;
+    /** `GET /api/v1/regulations/categories`: every `recipe.category` key. */
+    categories(): Promise<readonly ProductCategoryInfo[]>;
   };
   /** Operator routes, each behind its own bearer token (docs/operations.md). */
   readonly operator: {
@@ -150,7 +161,9 @@ export const CLIENT_OPERATIONS = {
   postRecipesIdLabel: 'recipes.label',
   getIngredientsSearch: 'ingredients.search',
   postIngredients: 'ingredients.create',
+  getIngredients: 'ingredients.list, ingredients.listAll',
   getIngredientsId: 'ingredients.get',
+  putIngredientsId: 'ingredients.update',
   deleteIngredientsId: 'ingredients.delete',
   getUnitsConvert: 'units.convert',
   postWebhooksConfigure: 'webhooks.configure',
@@ -164,6 +177,7 @@ export const CLIENT_OPERATIONS = {
   getReadyz: 'health.ready',
   getOpenapiJson: 'meta.openApi',
   getRegulations: 'meta.regulations',
+  getRegulationsCategories: 'meta.categories',
   getMetrics: 'operator.metrics',
   postAdminBackup: 'operator.backup',
 } as const satisfies Partial<Record<keyof operations, string>>;
@@ -232,6 +246,38 @@ export function createClient(options: ClientOptions): NutrilabelClient {
       }),
   };
 
+  const ingredients: NutrilabelClient['ingredients'] = {
+    list: async (query = {}) => {
+      const response = await http.send({ method: 'GET', path: '/ingredients', query: { ...query } });
+      const envelope = (await response.json()) as { data: Food[] };
+      const nextCursor = cursorOf(response.headers.get('link'));
+      return nextCursor === undefined
+        ? { ingredients: envelope.data }
+        : { ingredients: envelope.data, nextCursor };
+    },
+    async *listAll() {
+      let cursor: string | undefined;
+      do {
+        const page: IngredientPage = await ingredients.list(cursor === undefined ? {} : { cursor });
+        yield* page.ingredients;
+        cursor = page.nextCursor;
+      } while (cursor !== undefined);
+    },
+    update: (foodId, request) =>
+      http.json({ method: 'PUT', path: `/ingredients/${id(foodId)}`, body: request }),
+    search: (q, opts = {}) =>
+      http.json({ method: 'GET', path: '/ingredients/search', query: { q, limit: opts.limit } }),
+    create: (request, opts = {}) =>
+      http.json({
+        method: 'POST',
+        path: '/ingredients',
+        body: request,
+        headers: writeHeaders(opts.idempotencyKey),
+      }),
+    get: (foodId) => http.json({ method: 'GET', path: `/ingredients/${id(foodId)}` }),
+    delete: (foodId) => http.json({ method: 'DELETE', path: `/ingredients/${id(foodId)}` }),
+  };
+
   return {
     label: (request, query = {}) =>
       http.json({ method: 'POST', path: '/label', query: { ...query }, body: request }),
@@ -251,19 +297,7 @@ export function createClient(options: ClientOptions): NutrilabelClient {
         )
       ).text(),
     recipes,
-    ingredients: {
-      search: (q, opts = {}) =>
-        http.json({ method: 'GET', path: '/ingredients/search', query: { q, limit: opts.limit } }),
-      create: (request, opts = {}) =>
-        http.json({
-          method: 'POST',
-          path: '/ingredients',
-          body: request,
-          headers: writeHeaders(opts.idempotencyKey),
-        }),
-      get: (foodId) => http.json({ method: 'GET', path: `/ingredients/${id(foodId)}` }),
-      delete: (foodId) => http.json({ method: 'DELETE', path: `/ingredients/${id(foodId)}` }),
-    },
+    ingredients,
     units: {
       convert: (query) => http.json({ method: 'GET', path: '/units/convert', query: { ...query } }),
     },
@@ -293,6 +327,7 @@ export function createClient(options: ClientOptions): NutrilabelClient {
           await http.send({ method: 'GET', path: '/openapi.json', root: true, auth: 'none' })
         ).json() as Promise<Record<string, unknown>>,
       regulations: () => http.json({ method: 'GET', path: '/regulations', auth: 'none' }),
+      categories: () => http.json({ method: 'GET', path: '/regulations/categories', auth: 'none' }),
     },
     operator: {
       metrics: async (token) =>

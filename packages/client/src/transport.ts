@@ -33,7 +33,7 @@ export interface ClientOptions {
 
 /** One call. */
 export interface CallInit {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;

@@ -86,6 +86,19 @@ export type IngredientSearch = DataOf<'getIngredientsSearch'>;
 /** Body of `POST /ingredients` (a custom ingredient). */
 export type CreateIngredientRequest = BodyOf<'postIngredients'>;
 
+/** `GET /ingredients` query (`limit`, `cursor`). */
+export type IngredientListQuery = QueryOf<'getIngredients'>;
+
+/** One page of the account's custom ingredients. */
+export interface IngredientPage {
+  readonly ingredients: readonly Food[];
+  /** Pass back as `cursor` for the next page; absent on the last page. */
+  readonly nextCursor?: string;
+}
+
+/** One `recipe.category` key and the formats that read it (`GET /regulations/categories`). */
+export type ProductCategoryInfo = DataOf<'getRegulationsCategories'>[number];
+
 /** Query of `GET /units/convert` (api.md §7): numbers as text, as they travel. */
 export type ConvertQuery = QueryOf<'getUnitsConvert'>;
 /** `data` of `GET /units/convert`. */

@@ -70,3 +70,31 @@ test('keys, health, meta, versions, diff and operator calls through the client',
   expect(await client.operator.metrics(tokens.metricsToken)).toContain('# HELP');
   await expect(client.operator.backup(tokens.adminToken)).rejects.toMatchObject({ status: 422 });
 });
+
+test('custom ingredients listed page by page and updated in place, and the category list, through the client', async () => {
+  const { app, key } = await makeApp();
+  const client = createClient({
+    apiKey: key,
+    baseUrl: 'http://api.test',
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      app.request(String(input), init)) as typeof fetch,
+  });
+  const made = [];
+  for (const name of ['Oat base', 'Nut base', 'Seed base'])
+    made.push(await client.ingredients.create({ name, nutrients: { energy_kcal: 400, protein: 12 } }));
+  const first = await client.ingredients.list({ limit: '2' });
+  expect(first.ingredients.map((f) => f.name)).toEqual(['Seed base', 'Nut base']);
+  expect(first.nextCursor).toBeTypeOf('string');
+  const all = [];
+  for await (const food of client.ingredients.listAll()) all.push(food.id);
+  expect(all).toEqual(made.map((f) => f.id).reverse());
+  const updated = await client.ingredients.update(made[0]?.id ?? '', {
+    name: 'Oat base, richer',
+    nutrients: { energy_kcal: 450, protein: 14 },
+  });
+  expect([updated.id, updated.name]).toEqual([made[0]?.id, 'Oat base, richer']);
+  expect((await client.ingredients.get(updated.id)).nutrients.energy_kcal).toBe(450);
+  const categories = await client.meta.categories();
+  expect(categories.length).toBeGreaterThan(20);
+  expect(categories.every((c) => c.key.length > 0 && c.formats.length > 0)).toBe(true);
+});
