@@ -1,4 +1,7 @@
-import { StoreError } from '@nutrilabel/store';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPgliteStore, StoreError } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { json, makeApp, simpleRecipe } from './helpers';
 
@@ -233,4 +236,73 @@ describe('api.md §1 error envelope', () => {
     });
     expect(insane.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
   });
+});
+
+describe('api.md §1: every JSON body is application/json; charset=utf-8', () => {
+  test('success, error, 404 and 405 responses', async () => {
+    const { call } = await makeApp();
+    const responses = [
+      await call('/api/v1/recipes'),
+      await call('/api/v1/label', { body: {} }),
+      await call('/api/v1/nope'),
+      await call('/api/v1/label', { method: 'DELETE' }),
+      await call('/api/v1/recipes', { key: null }),
+      await call('/healthz'),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 400, 404, 405, 401, 200]);
+    for (const response of responses) {
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  test('CSV keeps its own content type', async () => {
+    const { call } = await makeApp();
+    const response = await call('/api/v1/label/export?format=csv', { body: { recipe: simpleRecipe() } });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  });
+});
+
+describe('api.md §1: 405 only for a method the path does not have', () => {
+  test('GET /recipes/ (trailing slash) is 404, not "405: use GET"', async () => {
+    const { call } = await makeApp();
+    const response = await call('/api/v1/recipes/');
+    expect(response.status).toBe(404);
+    expect((await json<ErrorBody>(response)).code).toBe(40401);
+  });
+
+  test('Allow names the methods of the static route, not those of a /:id sibling', async () => {
+    const { call } = await makeApp();
+    const configure = await call('/api/v1/webhooks/configure');
+    expect(configure.status).toBe(405);
+    expect(configure.headers.get('allow')).toBe('POST');
+    const search = await call('/api/v1/ingredients/search', { method: 'POST', body: {} });
+    expect(search.status).toBe(405);
+    expect(search.headers.get('allow')).toBe('GET, HEAD');
+    const byId = await call('/api/v1/recipes/rec_abc', { method: 'PATCH' });
+    expect(byId.headers.get('allow')).toBe('DELETE, GET, HEAD');
+  });
+});
+
+describe('api.md §1: an id that cannot exist is 404, whatever its bytes', () => {
+  test('NUL and other junk in path ids never reach the database (PGlite refuses NUL in text)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'nl-audit-'));
+    const store = await openPgliteStore(dir);
+    const { call } = await makeApp({ store });
+    const cases: [string, string][] = [
+      ['GET', '/api/v1/recipes/%00'],
+      ['DELETE', '/api/v1/recipes/rec_%00'],
+      ['POST', '/api/v1/recipes/%00/label'],
+      ['GET', '/api/v1/ingredients/local:%00'],
+      ['DELETE', '/api/v1/ingredients/ing_a%00'],
+      ['DELETE', '/api/v1/webhooks/%00'],
+      ['GET', '/api/v1/webhooks/wh_%00/deliveries'],
+    ];
+    for (const [method, path] of cases) {
+      const response = await call(path, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await json<ErrorBody>(response)).code).toBe(40401);
+    }
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }, 30_000);
 });

@@ -202,3 +202,84 @@ describe('isolation between accounts', () => {
     expect((await call(`/api/v1/ingredients/${ingredient.id}`)).status).toBe(200);
   });
 });
+
+interface ErrorBody {
+  code: number;
+  message: string;
+  details?: { path: string; message: string }[];
+}
+
+describe('api.md §5: a saved recipe cannot contain itself', () => {
+  test('updating A to use A is 422 and A is unchanged', async () => {
+    const { call } = await makeApp();
+    const created = await json<{ data: { id: string } }>(
+      await call('/api/v1/recipes', { body: { name: 'Base', recipe: simpleRecipe('Base') } }),
+    );
+    const id = created.data.id;
+    const looped = await call('/api/v1/recipes', {
+      body: {
+        id,
+        name: 'Base',
+        recipe: { servingSizeGrams: 10, ingredients: [{ name: 'Itself', weightGrams: 50, subRecipeId: id }] },
+      },
+    });
+    expect(looped.status).toBe(422);
+    expect((await json<ErrorBody>(looped)).code).toBe(42201);
+    const label = await call(`/api/v1/recipes/${id}/label`, { method: 'POST' });
+    expect(label.status).toBe(200);
+  });
+
+  test('updating A to use B, which uses A, is 422', async () => {
+    const { call } = await makeApp();
+    const a = (
+      await json<{ data: { id: string } }>(
+        await call('/api/v1/recipes', { body: { name: 'A', recipe: simpleRecipe('A') } }),
+      )
+    ).data.id;
+    const b = await call('/api/v1/recipes', {
+      body: {
+        name: 'B',
+        recipe: { servingSizeGrams: 10, ingredients: [{ name: 'A', weightGrams: 50, subRecipeId: a }] },
+      },
+    });
+    expect(b.status).toBe(201);
+    const bId = (await json<{ data: { id: string } }>(b)).data.id;
+    const looped = await call('/api/v1/recipes', {
+      body: {
+        id: a,
+        name: 'A',
+        recipe: { servingSizeGrams: 10, ingredients: [{ name: 'B', weightGrams: 50, subRecipeId: bId }] },
+      },
+    });
+    expect(looped.status).toBe(422);
+    expect((await call(`/api/v1/recipes/${bId}/label`, { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('api.md §5: list items and paging', () => {
+  test('yieldFactor defaults to 1 in list items', async () => {
+    const { call } = await makeApp();
+    await call('/api/v1/recipes', { body: { name: 'No yield', recipe: simpleRecipe() } });
+    await call('/api/v1/recipes', {
+      body: { name: 'Yield', recipe: { ...simpleRecipe(), yieldFactor: 0.8, servingsPerContainer: 4 } },
+    });
+    const list = await json<{ data: { name: string; yieldFactor: number; servingsPerContainer: unknown }[] }>(
+      await call('/api/v1/recipes'),
+    );
+    // Sorted by name: two recipes saved in the same millisecond may list in either order.
+    const rows = list.data.map((r) => [r.name, r.yieldFactor, r.servingsPerContainer]);
+    expect(rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+      ['No yield', 1, null],
+      ['Yield', 0.8, 4],
+    ]);
+  });
+
+  test('a cursor that is not ours is 40001 naming the cursor', async () => {
+    const { call } = await makeApp();
+    const response = await call('/api/v1/recipes?cursor=zzz');
+    expect(response.status).toBe(400);
+    const body = await json<ErrorBody>(response);
+    expect(body.code).toBe(40001);
+    expect(body.details?.map((d) => d.path)).toEqual(['cursor']);
+  });
+});
