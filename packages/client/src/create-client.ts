@@ -58,6 +58,12 @@ export interface NutrilabelClient {
   exportCsvStream(request: LabelRequest | BatchExportRequest): Promise<ReadableStream<Uint8Array>>;
   /** `POST /label/render?format=svg|html`: the printed label. */
   render(request: LabelRequest, format: 'svg' | 'html'): Promise<string>;
+  /** `POST /label/render?format=pdf|png`: the print-ready label (PNG: `scale` pixels per unit, default 2). */
+  renderFile(
+    request: LabelRequest,
+    format: 'pdf' | 'png',
+    options?: { readonly scale?: number },
+  ): Promise<Uint8Array>;
   readonly recipes: {
     /** `GET /recipes`: one page, newest first; pass `nextCursor` back for the next. */
     list(query?: RecipeListQuery): Promise<RecipePage>;
@@ -82,7 +88,7 @@ export interface NutrilabelClient {
   };
   readonly ingredients: {
     /** `GET /ingredients/search`. */
-    search(q: string, options?: { readonly limit?: string }): Promise<IngredientSearch>;
+    search(q: string, options?: { readonly limit?: string | number }): Promise<IngredientSearch>;
     /** `POST /ingredients`: a custom ingredient (`local:` id). */
     create(request: CreateIngredientRequest, options?: { idempotencyKey?: string }): Promise<Food>;
     /** `GET /ingredients`: one page of the account's custom ingredients, newest first. */
@@ -108,7 +114,10 @@ export interface NutrilabelClient {
     /** `DELETE /webhooks/:id`. */
     delete(id: string): Promise<Deleted>;
     /** `GET /webhooks/:id/deliveries`: latest attempts first. */
-    deliveries(id: string, options?: { readonly limit?: string }): Promise<readonly WebhookDelivery[]>;
+    deliveries(
+      id: string,
+      options?: { readonly limit?: string | number },
+    ): Promise<readonly WebhookDelivery[]>;
   };
   readonly keys: {
     /** `GET /keys`: the account's keys, prefixes only. */
@@ -151,7 +160,7 @@ export const CLIENT_OPERATIONS = {
   postLabel: 'label',
   postLabelsBatch: 'labelBatch',
   postLabelExport: 'exportCsv, exportCsvStream',
-  postLabelRender: 'render',
+  postLabelRender: 'render, renderFile',
   getRecipes: 'recipes.list, recipes.listAll',
   postRecipes: 'recipes.save',
   getRecipesId: 'recipes.get',
@@ -296,6 +305,20 @@ export function createClient(options: ClientOptions): NutrilabelClient {
           format === 'svg' ? 'image/svg+xml' : 'text/html',
         )
       ).text(),
+    renderFile: async (request, format, opts = {}) =>
+      new Uint8Array(
+        await (
+          await http.send(
+            {
+              method: 'POST',
+              path: '/label/render',
+              query: { format, ...(opts.scale === undefined ? {} : { scale: String(opts.scale) }) },
+              body: request,
+            },
+            format === 'pdf' ? 'application/pdf' : 'image/png',
+          )
+        ).arrayBuffer(),
+      ),
     recipes,
     ingredients,
     units: {

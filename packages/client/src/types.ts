@@ -55,7 +55,7 @@ export type RegulationInfo = DataOf<'getRegulations'>[number];
 /** A saved recipe in the list of `GET /recipes` (api.md §5). */
 export type RecipeSummary = DataOf<'getRecipes'>[number];
 /** Query of `GET /recipes`. */
-export type RecipeListQuery = QueryOf<'getRecipes'>;
+export type RecipeListQuery = Omit<QueryOf<'getRecipes'>, 'limit'> & { readonly limit?: string | number };
 /** `data` of `POST /recipes` (api.md §5). */
 export type RecipeMeta = DataOf<'postRecipes'>;
 /** `data` of `GET /recipes/:id`: the whole saved recipe. */
@@ -87,7 +87,9 @@ export type IngredientSearch = DataOf<'getIngredientsSearch'>;
 export type CreateIngredientRequest = BodyOf<'postIngredients'>;
 
 /** `GET /ingredients` query (`limit`, `cursor`). */
-export type IngredientListQuery = QueryOf<'getIngredients'>;
+export type IngredientListQuery = Omit<QueryOf<'getIngredients'>, 'limit'> & {
+  readonly limit?: string | number;
+};
 
 /** One page of the account's custom ingredients. */
 export interface IngredientPage {

@@ -60,6 +60,10 @@ export function withStoreMetrics(store: Store, metrics: Metrics): Store {
           return <R>(fn: (tx: StoreRepositories) => Promise<R>) =>
             (target as unknown as Store).transaction((tx) => fn(wrapRepositories(tx)));
         }
+        if (prop === 'exclusive') {
+          return <R>(lock: string, fn: (tx: StoreRepositories) => Promise<R>) =>
+            (target as unknown as Store).exclusive(lock, (tx) => fn(wrapRepositories(tx)));
+        }
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });

@@ -96,6 +96,15 @@ export function svgToPdf(svg: string): Promise<Buffer> {
  * The label as a PNG, `scale` pixels per layout unit (2 by default: a sharp image on a 2× screen).
  * Only the committed fonts are loaded, so every machine draws the same pixels.
  */
+/** At most this many pixels in a PNG (40 MP, 160 MB of RGBA while drawing): a long recipe at a large scale is refused. */
+export const MAX_PNG_PIXELS = 40_000_000;
+
+/** The pixel size of the PNG of `svg` at `scale`. */
+export function pngSize(svg: string, scale: number): { readonly width: number; readonly height: number } {
+  const { width, height } = svgSize(svg);
+  return { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
+}
+
 export function svgToPng(svg: string, scale = 2): Buffer {
   const { dir } = labelFonts();
   const resvg = new Resvg(svg, {
@@ -112,9 +121,13 @@ export function svgToPng(svg: string, scale = 2): Buffer {
 
 function titleOf(svg: string): string {
   const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? 'Nutrition label';
-  return title
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"');
+  // One pass, so an escaped "&amp;lt;" stays the text "&lt;".
+  const entities: Record<string, string> = {
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+  };
+  return title.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
 }

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
-import { svgToPdf, svgToPng } from '../print/print-label';
+import { MAX_PNG_PIXELS, pngSize, svgToPdf, svgToPng } from '../print/print-label';
 import { LabelRequestBodySchema, RENDER_FORMAT_NAMES, RenderQuerySchema } from '../schemas/labels';
 import { LabelService } from '../services/label-service';
 
@@ -69,6 +69,15 @@ export function renderRoutes(deps: AppDeps) {
         40005,
         `format=${format} is not available for ${result.label.regulation} labels (their script is not in the embedded font); use svg or html.`,
       );
+    }
+    if (format === 'png') {
+      const { width, height } = pngSize(svg, scale ?? 2);
+      if (width * height > MAX_PNG_PIXELS) {
+        throw new ApiError(
+          42201,
+          `This label at scale ${scale ?? 2} would be ${width} × ${height} px; a PNG may have at most ${MAX_PNG_PIXELS.toLocaleString('en-US')} pixels. Use a smaller scale, or format=pdf or svg.`,
+        );
+      }
     }
     const file = format === 'pdf' ? await svgToPdf(svg) : svgToPng(svg, scale);
     return c.body(new Uint8Array(file), 200, headers);

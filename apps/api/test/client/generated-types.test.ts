@@ -71,7 +71,7 @@ test('keys, health, meta, versions, diff and operator calls through the client',
   await expect(client.operator.backup(tokens.adminToken)).rejects.toMatchObject({ status: 422 });
 });
 
-test('custom ingredients listed page by page and updated in place, and the category list, through the client', async () => {
+test('custom ingredients listed page by page and updated in place, print files, and the category list, through the client', async () => {
   const { app, key } = await makeApp();
   const client = createClient({
     apiKey: key,
@@ -82,7 +82,7 @@ test('custom ingredients listed page by page and updated in place, and the categ
   const made = [];
   for (const name of ['Oat base', 'Nut base', 'Seed base'])
     made.push(await client.ingredients.create({ name, nutrients: { energy_kcal: 400, protein: 12 } }));
-  const first = await client.ingredients.list({ limit: '2' });
+  const first = await client.ingredients.list({ limit: 2 }); // a number or a string
   expect(first.ingredients.map((f) => f.name)).toEqual(['Seed base', 'Nut base']);
   expect(first.nextCursor).toBeTypeOf('string');
   const all = [];
@@ -94,6 +94,10 @@ test('custom ingredients listed page by page and updated in place, and the categ
   });
   expect([updated.id, updated.name]).toEqual([made[0]?.id, 'Oat base, richer']);
   expect((await client.ingredients.get(updated.id)).nutrients.energy_kcal).toBe(450);
+  const png = await client.renderFile({ recipe: simpleRecipe() }, 'png', { scale: 1 });
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const pdf = await client.renderFile({ recipe: simpleRecipe() }, 'pdf');
+  expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
   const categories = await client.meta.categories();
   expect(categories.length).toBeGreaterThan(20);
   expect(categories.every((c) => c.key.length > 0 && c.formats.length > 0)).toBe(true);

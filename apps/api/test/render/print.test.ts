@@ -84,4 +84,25 @@ describe('POST /api/v1/label/render print formats', () => {
     expect(china.status).toBe(400);
     expect((await json<{ code: number }>(china)).code).toBe(40005);
   });
+
+  test('a PNG over 40 MP is refused (422 naming the size) before anything is drawn; the PDF of the same label is served', async () => {
+    const { call } = await makeApp();
+    // 300 ingredients with long names: a tall statement under the panel.
+    const long = {
+      name: 'Everything bar',
+      servingSizeGrams: 30,
+      ingredients: Array.from({ length: 300 }, (_, i) => ({
+        name: `Ingredient number ${i} with a long descriptive name of the kind a maker types ${'x'.repeat(80)}`,
+        weightGrams: 1,
+        nutrients: { energy_kcal: 100 },
+      })),
+    };
+    const png = await call(render('format=png&scale=8'), { body: { recipe: long } });
+    const body = await json<{ code: number; message: string }>(png);
+    expect(png.status, JSON.stringify(body)).toBe(422);
+    expect(body.code).toBe(42201);
+    expect(body.message).toMatch(/would be \d+ × \d+ px; a PNG may have at most 40,000,000 pixels/);
+    const pdf = await call(render('format=pdf'), { body: { recipe: long } });
+    expect(pdf.status).toBe(200);
+  }, 60_000);
 });

@@ -229,6 +229,13 @@ describe('golden UK labels', () => {
     expect(fat?.perPortion).toEqual({ display: '21 g', percentRi: 30, high: true });
   });
 
+  test('6b. already red per 100 g and over the portion limit: red, but not "by the portion" (api.md §13)', () => {
+    // F: 20 > 17.5 red per 100 g. P: 20 × 1.32 = 26.4 > 21, yet the portion rule is not what made it red.
+    const fat = product({ ...FAT_16, total_fat: 20 }, 132, {}, 2).frontOfPack?.items[1];
+    expect(fat).toMatchObject({ level: 'high', per100: { level: 'high' } });
+    expect(fat?.perPortion?.high).toBeUndefined();
+  });
+
   const COLA = {
     total_carbohydrate: 10.6,
     total_sugars: 10.6,

@@ -56,7 +56,10 @@ async function redraw() {
     clearFieldErrors(view);
     // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
     preview.innerHTML = html;
-    attachExplanations(preview, data);
+    // /labels/batch takes no label options (api.md §12): with options set, its explanations would
+    // describe the plain label, not the one drawn, so the values are not explained then.
+    const plain = !body.options || Object.keys(body.options).length === 0;
+    attachExplanations(preview, plain ? data : null);
     renderDetails(data);
     // The panel drew but what it says beside it did not load: say so rather than show nothing.
     status(line, data ? '' : 'Allergens, claims and warnings could not be loaded: try again.', !data);

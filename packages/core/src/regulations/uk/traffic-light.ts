@@ -146,14 +146,16 @@ export function ukTrafficLight(input: TrafficLightInput): FrontOfPack {
     const level100 = levelPer100(orZero(input.per100[slot]), criteria);
     const portionHigh = portionCounts && over(orZero(input.perPortion[slot]), criteria.portionHigh);
     const level: FrontOfPackLevel = portionHigh ? 'high' : level100;
+    // "By the portion" only where the portion rule alone makes the item red (api.md §13).
+    const byPortion = portionHigh && level100 !== 'high';
     items.push({
       key,
       text: name,
       level,
       per100: { display: per100, level: level100 },
-      perPortion: portionHigh ? { ...portion, high: true } : portion,
+      perPortion: byPortion ? { ...portion, high: true } : portion,
     });
-    text += `${name} ${per100} (${level}${portionHigh ? ' by portion' : ''})`;
+    text += `${name} ${per100} (${level}${byPortion ? ' by portion' : ''})`;
   }
   return { scheme: 'uk-traffic-light', items, text, citation: UK_TRAFFIC_LIGHT_CITE };
 }
