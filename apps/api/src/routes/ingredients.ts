@@ -5,13 +5,14 @@
  * @module
  */
 import { checkPhysicalLimits } from '@nutrilabel/core';
-import { type CustomIngredient, StoreError } from '@nutrilabel/store';
+import type { CustomIngredient } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
+import { keysetPage } from '../http/keyset-page';
 import { parseOrThrow } from '../http/validate';
 import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
 import {
@@ -64,24 +65,9 @@ export function ingredientRoutes(deps: AppDeps) {
 
   app.get('/ingredients', async (c) => {
     const query = parseOrThrow(IngredientListQuerySchema, c.req.query());
-    const page = await deps.store.ingredients
-      .list(c.get('auth').accountId, {
-        limit: query.limit ?? 100,
-        ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
-      })
-      .catch((error: unknown) => {
-        if (error instanceof StoreError && error.code === 'invalid' && query.cursor !== undefined) {
-          throw validationError([{ path: 'cursor', message: 'not a cursor from a Link header' }]);
-        }
-        throw error;
-      });
-    if (page.nextCursor) {
-      const next = new URL(c.req.url);
-      next.searchParams.set('cursor', page.nextCursor);
-      if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
-      c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
-    return c.json({ code: 0, data: page.items.map((ingredient) => localFood(ingredient)) });
+    const accountId = c.get('auth').accountId;
+    const items = await keysetPage(c, query, 100, (page) => deps.store.ingredients.list(accountId, page));
+    return c.json({ code: 0, data: items.map((ingredient) => localFood(ingredient)) });
   });
 
   app.post('/ingredients', async (c) => {

@@ -5,13 +5,14 @@
  * @module
  */
 import { diffLabels, type LabelChange, type LabelResult, type Recipe } from '@nutrilabel/core';
-import { type RecipeInput, type SavedRecipe, StoreError, type StoreRepositories } from '@nutrilabel/store';
+import type { RecipeInput, SavedRecipe, StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
+import { keysetPage } from '../http/keyset-page';
 import { parseOrThrow } from '../http/validate';
 import {
   type LabelDiffSchema,
@@ -43,27 +44,11 @@ export function recipeRoutes(deps: AppDeps) {
 
   app.get('/recipes', async (c) => {
     const query = parseOrThrow(RecipeListQuerySchema, c.req.query());
-    const page = await deps.store.recipes
-      .list(c.get('auth').accountId, {
-        limit: query.limit ?? 1000,
-        ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
-      })
-      .catch((error: unknown) => {
-        // A cursor that is not one of ours: name the field like any other validation error.
-        if (error instanceof StoreError && error.code === 'invalid' && query.cursor !== undefined) {
-          throw validationError([{ path: 'cursor', message: 'not a cursor from a Link header' }]);
-        }
-        throw error;
-      });
-    if (page.nextCursor) {
-      const next = new URL(c.req.url);
-      next.searchParams.set('cursor', page.nextCursor);
-      if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
-      c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-    }
+    const accountId = c.get('auth').accountId;
+    const items = await keysetPage(c, query, 1000, (page) => deps.store.recipes.list(accountId, page));
     return c.json({
       code: 0,
-      data: page.items.map(
+      data: items.map(
         (r): v.InferOutput<typeof RecipeSummarySchema> => ({
           id: r.id,
           name: r.name,
