@@ -5,57 +5,31 @@
  * found in the pixels: the lasagne of the UK golden labels (no. 4) shows one green box (sugars) and
  * three red ones (fat, saturates, salt turned red by its 400 g portion), energy uncoloured.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createMemoryStore } from '@nutrilabel/store';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UK_TRAFFIC_LIGHT_COLOURS } from '../../../../packages/core/src/render/traffic-light-symbol';
 import { UK_LASAGNE } from '../../../../packages/core/test/fixtures';
-import { createApp } from '../../src/app';
-import { type Browser, launchChromium } from './chromium';
 import { colourCounts } from './pixels';
+import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
 
-const ARTIFACTS = new URL('../../../../test-artifacts/', import.meta.url);
-
-let browser: Browser;
-let server: ReturnType<typeof serve>;
-let base = '';
-let key = '';
+let server: RenderServer;
 
 beforeAll(async () => {
-  const store = createMemoryStore();
-  const account = await store.accounts.create({ plan: 'team' });
-  key = (await store.apiKeys.create(account.id)).key;
-  const app = createApp({ store, foods: { get: () => undefined, search: () => ({ golden: [], usda: [] }) } });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
-  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startRenderServer();
 }, 900_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
 });
 
-const render = async (format: 'svg' | 'html') => {
-  const response = await fetch(`${base}/api/v1/label/render?format=${format}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ recipe: UK_LASAGNE, regulation: 'gb' }),
-  });
-  expect(response.status).toBe(200);
-  return response.text();
-};
+const render = (format: 'svg' | 'html') => server.render(format, { recipe: UK_LASAGNE, regulation: 'gb' });
 
 describe('the UK declaration with its traffic light, in chromium', () => {
   test.each(['svg', 'html'] as const)(
     '%s: the traffic light sits right of the table; one green and three red boxes, energy white',
     async (format) => {
       const markup = await render(format);
-      const page = await browser.context.newPage();
+      const page = await server.browser.context.newPage();
       try {
         await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
         const whole = format === 'svg' ? page.locator('body > svg') : page.locator('figure');
@@ -74,7 +48,7 @@ describe('the UK declaration with its traffic light, in chromium', () => {
         expect(text).toContain('Saturates');
         expect(text).toContain('60%'); // 12 g saturates in the portion: 12/20 of the RI
         // Colours: per box area (62 × 78 px) about 3,500 pixels of fill; count each colour.
-        const [green, amber, red] = await colourCounts(browser.context, await symbol.screenshot(), [
+        const [green, amber, red] = await colourCounts(server.browser.context, await symbol.screenshot(), [
           UK_TRAFFIC_LIGHT_COLOURS.low,
           UK_TRAFFIC_LIGHT_COLOURS.medium,
           UK_TRAFFIC_LIGHT_COLOURS.high,
