@@ -53,6 +53,7 @@ describe('web app files (no browser)', () => {
       'metadata.js',
       'options.js',
       'output.js',
+      'paged-list.js',
       'preview.js',
       'recipes.js',
       'search.js',

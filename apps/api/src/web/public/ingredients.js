@@ -2,10 +2,11 @@
 // view (name, nutrients per 100 g, allergens, a portion), edit in place (PUT keeps the id, so saved
 // recipes that use one follow), delete, use in the recipe. The view lists the account's own
 // (GET /ingredients, newest first, pages following `Link`).
-import { api, describe, getApiKey, nextLink } from './api.js';
+import { api, describe } from './api.js';
 import { button, byId, clearFieldErrors, el, showFieldErrors, status } from './dom.js';
 import { changeDraft, draft } from './draft.js';
 import { forget, remember } from './foods.js';
+import { pagedList } from './paged-list.js';
 import { refreshLabel } from './preview.js';
 
 const PAGE = 100;
@@ -79,13 +80,19 @@ let hooks;
 let editing = null;
 
 /** The account's custom ingredients loaded so far (newest first) and the path of the next page. */
-const listing = { items: [], next: null, loaded: false };
+const listing = pagedList({
+  first: `/ingredients?limit=${PAGE}`,
+  message: 'mine-message',
+  noKey: 'Save an API key in Settings to manage your ingredients.',
+  render: renderMine,
+  onItems: (foods) => {
+    for (const food of foods) remember(food);
+  },
+});
 
 /** Drops the previous key's list (the ingredients belong to its account). */
 export function forgetIngredients() {
-  listing.items = [];
-  listing.next = null;
-  listing.loaded = false;
+  listing.clear();
 }
 
 // ---- the dialog
@@ -202,55 +209,11 @@ function followRename(old, saved) {
 
 // ---- the "My ingredients" view
 
-async function loadPage(path) {
-  const { data, headers } = await api(path, { as: 'response' });
-  for (const food of data) remember(food);
-  listing.items.push(...data);
-  listing.next = nextLink(headers);
-}
-
-async function loadMine() {
-  const line = byId('mine-message');
-  if (!getApiKey()) {
-    status(line, 'Save an API key in Settings to manage your ingredients.');
-    return;
-  }
-  status(line, 'Loading…');
-  try {
-    listing.items = [];
-    listing.next = null;
-    await loadPage(`/ingredients?limit=${PAGE}`);
-    listing.loaded = true;
-    status(line, '');
-  } catch (error) {
-    status(line, describe(error), true);
-  }
-  renderMine();
-}
-
-let more = null;
-
-/** Loads the next page once (concurrent callers share it); false when it failed. */
-function loadMore() {
-  if (!listing.next) return Promise.resolve(false);
-  more ??= loadPage(listing.next)
-    .then(() => true)
-    .catch((error) => {
-      status(byId('mine-message'), describe(error), true);
-      return false;
-    })
-    .finally(() => {
-      more = null;
-      renderMine();
-    });
-  return more;
-}
-
 /** Filtering looks through every page: the rest is loaded first. */
 async function findMine(event) {
   event.preventDefault();
   while (listing.next && byId('mine-filter').value.trim() !== '') {
-    if (!(await loadMore())) break;
+    if (!(await listing.loadMore())) break;
   }
   renderMine();
 }
@@ -313,10 +276,10 @@ export function initIngredients(given) {
   byId('mine-new').addEventListener('click', () => openIngredientDialog());
   byId('mine-search').addEventListener('submit', findMine);
   byId('mine-filter').addEventListener('input', renderMine);
-  byId('mine-more').addEventListener('click', loadMore);
+  byId('mine-more').addEventListener('click', listing.loadMore);
 }
 
 /** Loads the list when the view opens. */
 export function showIngredients() {
-  loadMine();
+  listing.reload();
 }

@@ -1,6 +1,6 @@
 // Saved recipes (api.md §5): the Recipes view (paged, searched by name on this page, newest
 // first), and saving the builder's draft (create, update, save as a copy) with an Idempotency-Key.
-import { api, describe, getApiKey, nextLink } from './api.js';
+import { api, describe, getApiKey } from './api.js';
 import { button, byId, el, showFieldErrors, status, when } from './dom.js';
 import {
   cleanRecipe,
@@ -12,64 +12,27 @@ import {
   onDraftChange,
   replaceDraft,
 } from './draft.js';
+import { pagedList } from './paged-list.js';
 
 const PAGE = 50;
 
 /** The recipes loaded so far (newest first) and the path of the next page. */
-const listing = { items: [], next: null, loaded: false };
+const listing = pagedList({
+  first: `/recipes?limit=${PAGE}`,
+  message: 'recipes-message',
+  noKey: 'Save an API key in Settings to see your recipes.',
+  render: renderList,
+});
 
 /** The loaded saved recipes (for the builder's search). */
 export function savedRecipes() {
   return listing.items;
 }
 
-async function loadPage(path) {
-  const { data, headers } = await api(path, { as: 'response' });
-  listing.items.push(...data);
-  listing.next = nextLink(headers);
-}
-
-async function reload() {
-  const line = byId('recipes-message');
-  if (!getApiKey()) {
-    status(line, 'Save an API key in Settings to see your recipes.');
-    return;
-  }
-  status(line, 'Loading…');
-  try {
-    listing.items = [];
-    listing.next = null;
-    await loadPage(`/recipes?limit=${PAGE}`);
-    listing.loaded = true;
-    status(line, '');
-  } catch (error) {
-    status(line, describe(error), true);
-  }
-  renderList();
-}
-
-let more = null;
-
-/** Loads the next page once (concurrent callers share it); false when it failed. */
-function loadMore() {
-  if (!listing.next) return Promise.resolve(false);
-  more ??= loadPage(listing.next)
-    .then(() => true)
-    .catch((error) => {
-      status(byId('recipes-message'), describe(error), true);
-      return false;
-    })
-    .finally(() => {
-      more = null;
-      renderList();
-    });
-  return more;
-}
-
 /** Searching looks through every page: the API has no name filter, so the rest is loaded first. */
 async function searchAll() {
   while (listing.next && byId('recipes-filter').value.trim() !== '') {
-    if (!(await loadMore())) break;
+    if (!(await listing.loadMore())) break;
   }
   renderList();
 }
@@ -136,7 +99,7 @@ async function duplicate(recipe) {
       recipe: saved.recipe,
       metadata: saved.metadata ?? {},
     });
-    await reload();
+    await listing.reload();
     status(byId('recipes-message'), `Saved a copy of “${recipe.name}”.`);
   } catch (error) {
     status(byId('recipes-message'), describe(error), true);
@@ -149,7 +112,7 @@ async function remove(recipe) {
     await api(`/recipes/${encodeURIComponent(recipe.id)}`, { method: 'DELETE' });
     // The builder keeps its copy, now unsaved.
     if (draft.savedId === recipe.id) markSaved(null, null);
-    await reload();
+    await listing.reload();
     status(byId('recipes-message'), `Deleted “${recipe.name}”.`);
   } catch (error) {
     status(byId('recipes-message'), describe(error), true);
@@ -223,7 +186,7 @@ function showSaveState() {
 /** Sets up the Recipes view and the builder's save buttons. */
 export function initRecipes() {
   byId('recipes-filter').addEventListener('input', searchAll);
-  byId('recipes-more').addEventListener('click', loadMore);
+  byId('recipes-more').addEventListener('click', listing.loadMore);
   byId('save-recipe').addEventListener('click', () => saveDraft(false));
   byId('save-copy').addEventListener('click', () => saveDraft(true));
   byId('new-recipe').addEventListener('click', () => {
@@ -239,17 +202,15 @@ export function initRecipes() {
 
 /** Loads the list when the Recipes view opens (and for the builder's search). */
 export function showRecipes() {
-  reload();
+  listing.reload();
 }
 
 /** Drops the loaded list (another account's key, or none). */
 export function forgetRecipes() {
-  listing.items = [];
-  listing.next = null;
-  listing.loaded = false;
+  listing.clear();
 }
 
 /** Loads the list once, quietly, for the builder's search of saved recipes. */
 export function preloadRecipes() {
-  if (!listing.loaded && getApiKey()) reload();
+  if (!listing.loaded && getApiKey()) listing.reload();
 }
