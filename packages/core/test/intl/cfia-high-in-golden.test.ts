@@ -299,7 +299,7 @@ describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside
       });
     const inside = cheese(65);
     expect(bars(inside)).toEqual([]);
-    expect(warned(inside, 'Marketing authorization for cheese and yogurt')).toBe(true);
+    expect(warned(inside, 'Marketing Authorization SOR/2024-89, s. 2(2)')).toBe(true);
     // Explained (api.md §14): both nutrients at or over 10 % and not shown, each with the paragraph exempting it.
     const explained = label(
       {
@@ -323,7 +323,7 @@ describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside
       high: false,
       exempt: {
         cite: expect.stringMatching(
-          /^FDR B.01.350\(11\), \(12\); Marketing authorization for cheese and yogurt/,
+          /^FDR B.01.350\(11\), \(12\); Marketing Authorization SOR\/2024-89, s\. 3\(2\)$/,
         ),
       },
     });
@@ -335,6 +335,54 @@ describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside
     expect(bars(cheese(60))).toEqual(['saturated_fat', 'sodium']);
     // Calcium 200 mg = 15.4 % meets (12)(a) itself.
     expect(warned(cheese(200), 'FDR B.01.350(12)(a)')).toBe(true);
+  });
+
+  test('33. cheese sodium (11) by SOR/2024-89 s. 3(2): calcium 63 mg (→ 75 mg = 5.8 %) keeps it, 62 mg (→ 50 mg = 3.8 %) does not', () => {
+    // Item D.1, 30 g = RA 30 g → 10 % (B.01.350(1) column 3). Sodium 250 mg = 10.9 % (high); sat fat 1 g = 5 % (not).
+    // Calcium is declared to the nearest 25 mg from 50 mg (B.01.401 table, item 14): 62 → 50, 63 → 75; DV 1300 mg.
+    // s. 3(2): "5% or more of the daily value for calcium per serving of stated size or per reference amount".
+    const cheese = (calcium: number) =>
+      product({ saturated_fat: 1, total_fat: 8, sodium: 250, calcium }, 30, {
+        category: 'ca_cheese',
+        canadaClass: 'milk_ingredient',
+      });
+    const inside = cheese(63);
+    expect(bars(inside)).toEqual([]);
+    expect(
+      warned(
+        inside,
+        'Sodium at or over the "High in" threshold but exempt (FDR B.01.350(11), (12); Marketing Authorization SOR/2024-89, s. 3(2)',
+      ),
+    ).toBe(true);
+    const outside = cheese(62);
+    expect(bars(outside)).toEqual(['sodium']);
+    expect(
+      warned(
+        outside,
+        'calcium 3.8 % DV is under the condition of (12) and of the marketing authorization SOR/2024-89',
+      ),
+    ).toBe(true);
+  });
+
+  test('34. yogurt cup 100 g, RA 175 g ◐: calcium is taken on the RA (SOR/2024-89 s. 2(2), "whichever is greater"), keeping the sat-fat exemption', () => {
+    // One 100 g cup (< 200 % of the RA: one serving, B.01.002A(1)(b)(ii)). Basis 175 g (B.01.350(2)), 15 % class.
+    // Sat fat 2 g/100 g → 3.5 g = 17.5 % (high unless exempt). Calcium 40 mg/100 g → 70 mg on the RA → 75 mg = 5.8 %
+    // ≥ 5 % (on the 100 g serving it would be 40 mg = 3.1 %). 35 mg/100 g → 61.25 → 50 mg = 3.8 % → the bar stays.
+    const cup = (calcium: number) =>
+      product({ saturated_fat: 2, total_fat: 3.3, total_sugars: 4, sodium: 50, calcium }, 100, {
+        category: 'ca_yogurt',
+        canadaClass: 'milk_ingredient',
+        servings: 1,
+      });
+    const inside = cup(40);
+    expect(bars(inside)).toEqual([]);
+    expect(
+      warned(
+        inside,
+        'Sat fat at or over the "High in" threshold but exempt (FDR B.01.350(9), (12); Marketing Authorization SOR/2024-89, s. 2(2)',
+      ),
+    ).toBe(true);
+    expect(bars(cup(35))).toEqual(['saturated_fat']);
   });
 
   test('18. yogurt (9)(b): sugars from added sugar lose the exemption; yogurt has no sodium exemption', () => {

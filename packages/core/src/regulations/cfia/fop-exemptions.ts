@@ -140,7 +140,19 @@ export interface NutrientExemptionRow {
   readonly productUnder30PercentSat?: boolean;
   /** The calcium condition of (12) (and of the 2024 marketing authorization). */
   readonly calcium?: boolean;
+  /** The section of the marketing authorization SOR/2024-89 that lowers this row's calcium condition. */
+  readonly calciumAuthorization?: string;
 }
+
+/**
+ * Marketing Authorization to Permit a Lower Calcium Threshold for Exemptions from the Requirement
+ * for Prepackaged Products to Carry a Nutrition Symbol in the Case of Cheese, Yogurt, Kefir and
+ * Buttermilk, SOR/2024-89 (registered 2024-05-15, Canada Gazette II 2024-06-05) ✔ read in full:
+ * s. 2 for (9) (saturated fat and sugars: cheese, yogurt incl. drinkable, kefir, buttermilk made
+ * from dairy products), s. 3 for (11) (sodium: cheese); each "5% or more of the daily value for
+ * calcium per serving of stated size or per reference amount, whichever is greater".
+ */
+const MA_2024_89 = (section: string) => `Marketing Authorization SOR/2024-89, s. ${section}`;
 
 /** (6), (9), (11): nutrient-specific exemptions by the kind of food. */
 export const FOP_NUTRIENT_EXEMPTIONS: Readonly<
@@ -185,12 +197,14 @@ export const FOP_NUTRIENT_EXEMPTIONS: Readonly<
       nutrients: ['saturated_fat', 'total_sugars'],
       keep: KEEP_9,
       calcium: true,
+      calciumAuthorization: MA_2024_89('2(2)'),
     },
     {
       cite: P('(11), (12)'),
       text: 'cheese meeting the calcium condition',
       nutrients: ['sodium'],
       calcium: true,
+      calciumAuthorization: MA_2024_89('3(2)'),
     },
   ],
   yogurt: [
@@ -200,20 +214,21 @@ export const FOP_NUTRIENT_EXEMPTIONS: Readonly<
       nutrients: ['saturated_fat', 'total_sugars'],
       keep: KEEP_9,
       calcium: true,
+      calciumAuthorization: MA_2024_89('2(2)'),
     },
   ],
 };
 
 /**
  * The calcium condition of (12) (% DV of calcium on the greater of serving and reference amount),
- * and the marketing authorization of 2024-06-05 (Canada Gazette II, SOR/2024-89 page) that accepts
- * ≥ 5 % DV at any reference amount for cheese and yogurt.
+ * and the marketing authorization SOR/2024-89 that accepts ≥ 5 % DV at any reference amount for
+ * cheese and yogurt (its section per row: `calciumAuthorization`).
  */
 export const FOP_CALCIUM_CONDITION = [
   { cite: P('(12)(a)'), smallReferenceAmount: true, minPercent: 10 },
   { cite: P('(12)(b)'), smallReferenceAmount: false, minPercent: 15 },
   {
-    cite: 'Marketing authorization for cheese and yogurt, Canada Gazette Part II, 2024-06-05',
+    cite: MA_2024_89('2(2), 3(2)'),
     smallReferenceAmount: undefined,
     minPercent: 5,
   },
@@ -426,13 +441,13 @@ export function decideFopExemptions(facts: FopExemptionFacts): FopExemptionDecis
         if (c.smallReferenceAmount !== undefined && c.smallReferenceAmount !== facts.smallReferenceAmount)
           continue;
         if (percent >= c.minPercent - 1e-9) {
-          calciumCite = c.cite;
+          calciumCite = c.smallReferenceAmount === undefined ? (r.calciumAuthorization ?? c.cite) : c.cite;
           break;
         }
       }
       if (calciumCite === undefined) {
         notes.push(
-          `${r.cite}: not met, calcium ${round1(percent)} % DV is under the condition of (12) and of the 2024 marketing authorization (5 %).`,
+          `${r.cite}: not met, calcium ${round1(percent)} % DV is under the condition of (12) and of the marketing authorization SOR/2024-89 (5 %).`,
         );
         continue;
       }
