@@ -110,6 +110,23 @@ const weak = (
 ) => row(label, amount, { cite: SECONDARY, mark: 'unverified', ...extra });
 
 /**
+ * A second, independent secondary source: a 2015 transcription of Canada's pre-2016 reference
+ * amounts (the Schedule M era) in a public repository. It gives the same figure for the rows that
+ * use {@link weak2}; it is not the 2022 Table (its muffins 55 g, eggs 50 g and legumes 100 g differ
+ * from A.9 110 g ✔ and from the figures read for the current Table), so it never stands alone.
+ */
+const PRE_2016_LIST =
+  'same figure in a 2015 transcription of the pre-2016 reference amounts (GitHub fsocko/skimpy, ' +
+  'Skimpy/SQLFiles/templates/skimpy - template - 21.3.15.sql, table portion_sizes)';
+
+/** A row read in secondary material and confirmed by {@link PRE_2016_LIST} (two secondary sources, ◐). */
+const weak2 = (
+  label: string,
+  amount: { grams?: number; ml?: number },
+  extra: Partial<CfiaReferenceAmount> = {},
+) => weak(label, amount, { cite: `${SECONDARY}; ${PRE_2016_LIST}`, ...extra });
+
+/**
  * The Canadian rows, keyed by `ca_` category keys. Most-used categories first by section of the
  * Table (A bakery … W foods for young children).
  */
@@ -125,7 +142,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item A.6 (${FOP_GUIDE}, Appendix 1 Example D)`,
     },
   ),
-  ca_crackers: weak('Crackers', { grams: 20 }),
+  ca_crackers: weak2('Crackers', { grams: 20 }),
   ca_muffins: row(
     'Muffins',
     { grams: 110 },
@@ -164,11 +181,11 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ),
   ca_rte_cereal_light: unread('Ready-to-eat breakfast cereals weighing < 20 g per 250 mL'),
   ca_rte_cereal_medium: unread('Ready-to-eat breakfast cereals weighing 20 g to < 43 g per 250 mL'),
-  ca_hot_cereal_dry: weak('Hot breakfast cereals, oats (dry)', { grams: 40 }),
-  ca_flours: weak('Flours', { grams: 30 }),
-  ca_rice_dry: weak('Rice and grains (dry)', { grams: 45 }),
+  ca_hot_cereal_dry: weak2('Hot breakfast cereals, oats (dry)', { grams: 40 }),
+  ca_flours: weak2('Flours', { grams: 30 }),
+  ca_rice_dry: weak2('Rice and grains (dry)', { grams: 45 }),
   ca_rice_cooked: weak('Rice and grains (cooked)', { grams: 140 }),
-  ca_pasta_dry: weak('Pasta, plain (dry)', { grams: 85 }),
+  ca_pasta_dry: weak2('Pasta, plain (dry)', { grams: 85 }),
   // D. Dairy products
   ca_cheese: row(
     'Cheese, incl. cream cheese and cheese spreads',
@@ -183,19 +200,19 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item D.1, column 2 (${CFIA_DAIRY})`,
     },
   ),
-  ca_yogurt: weak('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+  ca_yogurt: weak2('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
   ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
   ca_puddings: unread('Puddings, custards'),
   // G. Eggs
   ca_eggs: weak('Eggs, whole', { grams: 100 }, { fop: 'whole_egg' }),
   // H. Fats and oils
-  ca_fats_oils: weak('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
+  ca_fats_oils: weak2('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
   // I. Marine and fresh water animals
-  ca_fish_canned: weak('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
+  ca_fish_canned: weak2('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
   ca_fish_fresh: unread('Fish and shellfish, fresh or frozen, plain', { fop: 'fish' }),
   // J. Fruit
-  ca_fruit_fresh: weak(
+  ca_fruit_fresh: weak2(
     'Fruit, fresh, frozen or canned (whole or cut)',
     { grams: 140 },
     { fop: 'fruit_vegetable' },
@@ -248,10 +265,12 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ),
   // O. Nuts and seeds
   ca_nuts_seeds: unread('Nuts and seeds, plain or seasoned', { fop: 'nut_seed' }),
-  ca_nut_butters: weak('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
+  // Peanut butter 15 g in both sources; the pre-2016 list gives other nut and seed butters 30 g, which
+  // the current Table may keep: not read, so this row is kept at 15 g for all and the conflict is in the docs.
+  ca_nut_butters: weak2('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
   // P. Potatoes
   ca_fries: unread('French fries, hash browns and other fried or frozen potato products'),
-  ca_potatoes: weak('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
+  ca_potatoes: weak2('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
   // Snacks (section of the Table not read)
   ca_snacks: unread('Snacks: chips, pretzels, popcorn, extruded snacks'),
   // R. Sauces, condiments
@@ -302,7 +321,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // V. Vegetables
-  ca_vegetables: weak(
+  ca_vegetables: weak2(
     'Vegetables, fresh, frozen or canned (whole or cut)',
     { grams: 85 },
     { fop: 'fruit_vegetable' },
