@@ -32,6 +32,7 @@ export const FDA_CATEGORY_OF_CFIA: Readonly<Partial<Record<CfiaCategory, RaccCat
   ca_jams: 'honey_jams',
   ca_syrups_ingredient: 'syrups',
   ca_coconut_fresh: 'fruits',
+  ca_buttermilk: 'milk',
 };
 
 /**

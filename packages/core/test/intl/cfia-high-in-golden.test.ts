@@ -385,6 +385,22 @@ describe('golden: exemptions of B.01.350(5)–(15), just inside and just outside
     expect(bars(cup(35))).toEqual(['saturated_fat']);
   });
 
+  test('35. buttermilk (B.01.350(9), SOR/2024-89 s. 2(1) name it): the sat-fat exemption by the kind, its calcium at 5 %', () => {
+    // Reference amount not read: the 250 g serving is the basis (B.01.350(2), warned), > 30 g → 15 %.
+    // Sat fat 3.2 g → 3 g = 15 % (high unless exempt); sugars 12 g = 12 %. Calcium 70 mg → 75 mg = 5.8 % ≥ 5 %
+    // (s. 2(2)); 62 mg → 50 mg = 3.8 % → the bar stays.
+    const buttermilk = (calcium: number) =>
+      product({ saturated_fat: 3.2, total_fat: 5, total_sugars: 12, sodium: 100, calcium }, 250, {
+        category: 'ca_buttermilk',
+        canadaClass: 'milk_ingredient',
+      });
+    const inside = buttermilk(70);
+    expect(bars(inside)).toEqual([]);
+    expect(warned(inside, 'Marketing Authorization SOR/2024-89, s. 2(2)')).toBe(true);
+    expect(warned(inside, 'The reference amount of "ca_buttermilk" was not read')).toBe(true);
+    expect(bars(buttermilk(62))).toEqual(['saturated_fat']);
+  });
+
   test('18. yogurt (9)(b): sugars from added sugar lose the exemption; yogurt has no sodium exemption', () => {
     // RA 175 g ◐, serving 175 g, 15 %. Yogurt 160 g (4.7 g sugars /100 g = 7.5 g, Ca 120 mg/100 g = 192 mg) + sugar 15 g
     // (100 g /100 g) → 22.5 g sugars = 22.5 % → lost. Calcium 192 → 200 mg = 15.4 % meets (12)(b).

@@ -42,7 +42,7 @@ export type CfiaFopKind =
   | 'fish'
   /** (9), (11), (12) cheese made from dairy products. */
   | 'cheese'
-  /** (9), (12) yogurt (incl. drinkable), kefir, buttermilk. */
+  /** (9), (12) yogurt (incl. drinkable), kefir, buttermilk (and SOR/2024-89 s. 2). */
   | 'yogurt'
   /** Interim policy of 2025-03-06: fresh single-ingredient coconut needs no symbol. */
   | 'fresh_coconut';
@@ -201,6 +201,8 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   ca_yogurt: weak2('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+  // B.01.350(9) and SOR/2024-89 s. 2(1) name buttermilk with yogurt and kefir: the kind decides the exemption.
+  ca_buttermilk: unread('Buttermilk', { fop: 'yogurt' }),
   ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
   ca_puddings: unread('Puddings, custards'),
