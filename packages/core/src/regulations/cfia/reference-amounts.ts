@@ -8,7 +8,8 @@
  * The Table itself is not stored here: only the beginning of the canada.ca page is. Each row
  * names its source; rows read from an official document quoting the Table (Health Canada's
  * front-of-package guide, CA-FOP; the CFIA's pages) have no mark, rows read from secondary
- * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4). Rows whose reference
+ * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4; their citation names a second,
+ * independent source where one gives the same figure, {@link weak2}). Rows whose reference
  * amount could not be read in any source have a key (so a recipe can name its category and the
  * FDA format finds the RACC row of the same food) but no amount (`notRead`): the engine then
  * takes the serving and says so, citing B.01.350(2). No amount here is taken from memory.
