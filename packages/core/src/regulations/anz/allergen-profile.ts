@@ -65,6 +65,8 @@ export const ANZ_ALLERGENS: AllergenProfile = {
     tree_nuts: keyRule('tree_nuts', 'tree nut', PEAL, { bySpecies: true, speciesRequired: true }),
     sulphites: keyRule('sulphites', 'sulphites', `${PEAL} (added, ≥ 10 mg/kg)`),
   },
+  // PEAL: wheat is declared as "wheat" and "gluten" (the summary reads "Contains: wheat, gluten").
+  alsoDeclares: { wheat: ['gluten'] },
   emphasis: true,
   exempts: [],
   euSpeciesNames: false,

@@ -56,10 +56,11 @@ const ANZ_UNITS: { readonly [U in NutrientUnit]: string } = {
 };
 
 /**
- * The printed amount: "1970 kJ", "471 Cal", "6.9 g", "31.0 g", "240 mg". Grams keep one decimal
- * (the finest step, as panels print them).
+ * The printed amount: "1970 kJ", "471 Cal", "6.9 g", "31.0 g", "123 g", "240 mg". Grams under 100
+ * keep their one decimal (the finest step) even when it is 0; from 100 g three figures are whole.
  */
 export function anzDisplay(_row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
-  const number = unit === 'g' ? declared.value.toFixed(1) : formatAmount(declared.value);
+  const number =
+    unit === 'g' && declared.value < 100 ? declared.value.toFixed(1) : formatAmount(declared.value);
   return `${number} ${ANZ_UNITS[unit]}`;
 }
