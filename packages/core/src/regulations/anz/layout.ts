@@ -9,8 +9,8 @@
  * @module
  */
 import type { LabelNutrient, LabelResult } from '../../label/types';
-import { type Block, type LabelLayout, span } from '../../render/layout';
-import { indentPx, percent, statements, tableRow } from '../../render/layout-shared';
+import { type Block, type LabelLayout, type Span, span } from '../../render/layout';
+import { indentPx, percent, tableRow } from '../../render/layout-shared';
 import { ANZ_DI_STATEMENT } from './reference-values';
 
 /** Sizes in px (not prescribed by the Code). */
@@ -110,6 +110,47 @@ export function layoutAnz(result: LabelResult): LabelLayout {
     frame: ANZ_TABLE.frame,
     fontFamily: FONT,
     blocks,
-    after: statements(result, ANZ_TABLE.row - 1),
+    after: pealStatements(result, ANZ_TABLE.row - 1),
   };
+}
+
+/**
+ * The ingredient list and the summary statement with every required name in bold (PEAL, Standard
+ * 1.2.3; docs/regulations/anz.md §4): the names of the "Contains:" statement, and their plurals.
+ */
+function pealStatements(result: LabelResult, size: number): Block[] {
+  const summary = result.allergens.declaration;
+  const names = summary
+    .replace(/^Contains: /, '')
+    .replace(/\.$/, '')
+    .split(', ')
+    .filter((n) => n !== '');
+  const pattern =
+    names.length === 0
+      ? undefined
+      : new RegExp(
+          `\\b(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(e?s)?\\b`,
+          'gi',
+        );
+  const blocks: Block[] = [];
+  for (const text of [result.ingredientStatement, summary]) {
+    if (!text) continue;
+    const [, lead = '', rest = text] = /^([^:]{1,30}:)(.*)$/s.exec(text) ?? [];
+    blocks.push({ kind: 'text', size, spans: [span(lead, { bold: true }), ...bolded(rest, pattern)] });
+  }
+  return blocks;
+}
+
+/** `text` as spans, the matches of `pattern` in bold. */
+function bolded(text: string, pattern: RegExp | undefined): Span[] {
+  if (pattern === undefined) return [span(text)];
+  const spans: Span[] = [];
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > at) spans.push(span(text.slice(at, match.index)));
+    spans.push(span(match[0], { bold: true }));
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) spans.push(span(text.slice(at)));
+  return spans;
 }
