@@ -516,3 +516,27 @@ export const UK_LASAGNE: Recipe = {
     },
   ],
 };
+
+/**
+ * A 400 g box of muesli in 40 g servings for the ANZ panel (golden ANZ label no. 1): per 100 g
+ * 1682 kJ by the Schedule 11 factors, no content claim (docs/regulations/anz.md).
+ */
+export const ANZ_MUESLI: Recipe = {
+  name: 'Toasted muesli',
+  servingSizeGrams: 40,
+  ingredients: [
+    {
+      name: 'Muesli (rolled oats, wheat flakes, almonds, milk powder)',
+      weightGrams: 400,
+      nutrients: {
+        protein: 8,
+        total_fat: 12,
+        saturated_fat: 3,
+        total_carbohydrate: 68,
+        total_sugars: 20,
+        dietary_fiber: 6,
+        sodium: 150,
+      },
+    },
+  ],
+};

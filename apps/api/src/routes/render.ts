@@ -27,7 +27,7 @@ const RENDER_FORMATS = {
 type RenderFormat = keyof typeof RENDER_FORMATS;
 
 /** The print formats draw Latin text with the embedded Liberation Sans, which has no CJK glyphs. */
-const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk']);
+const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk', 'anz']);
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

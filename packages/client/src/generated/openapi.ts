@@ -687,7 +687,7 @@ export interface components {
         readonly LabelData: {
             readonly label: {
                 /** @enum {string} */
-                readonly regulation: "fda" | "cfia" | "eu" | "china" | "uk";
+                readonly regulation: "fda" | "cfia" | "eu" | "china" | "uk" | "anz";
                 readonly title: string;
                 readonly servingSize: string;
                 readonly servingSizeText?: string;
@@ -1005,6 +1005,7 @@ export interface components {
                     readonly eu: string;
                     readonly china: string;
                     readonly uk: string;
+                    readonly anz: string;
                 };
                 readonly recipeId?: string;
                 readonly recipeVersion?: number;
@@ -1458,7 +1459,7 @@ export interface operations {
                         readonly code: 0;
                         readonly data: readonly {
                             /** @enum {string} */
-                            readonly id: "fda" | "cfia" | "eu" | "china" | "uk";
+                            readonly id: "fda" | "cfia" | "eu" | "china" | "uk" | "anz";
                             readonly name: string;
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];

@@ -45,7 +45,7 @@ function compute(
   const s: Species = SPECIES[species];
   // Category-level formats (China, EU fish) still accept the species word as naming the allergen.
   if (!rule.bySpecies) return { ...generic, stems: [...s.stems, ...rule.stems], generic: false };
-  const en = (profile.euSpeciesNames ? s.eu : undefined) ?? species;
+  const en = profile.speciesNames?.[species] ?? (profile.euSpeciesNames ? s.eu : undefined) ?? species;
   const zh = s.zh ?? generic.zh;
   return {
     key,

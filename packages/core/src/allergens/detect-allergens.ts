@@ -5,7 +5,7 @@
  * @module
  */
 import type { AllergenKey } from './allergen-keys';
-import type { DeclarationName } from './declaration-name';
+import { type DeclarationName, declarationName } from './declaration-name';
 import { type IngredientFacts, ingredientFacts } from './ingredient-facts';
 import type { AllergenProfile } from './profile';
 import type { AllergenDetection, AllergenIngredient } from './types';
@@ -77,11 +77,14 @@ export function detectAllergens(
     const f = facts[idx]!;
     for (const w of f.warnings) if (!warnings.includes(w)) warnings.push(w);
     for (const { key, name: dn } of f.declared) {
-      if (!detected.includes(key)) detected.push(key);
-      const list = sources[key] ?? [];
-      if (!list.includes(f.name)) list.push(f.name);
-      sources[key] = list;
-      if (dn && !names.some((n) => n.en === dn.en)) names.push(dn);
+      for (const k of [key, ...(profile.alsoDeclares?.[key] ?? [])]) {
+        if (!detected.includes(k)) detected.push(k);
+        const list = sources[k] ?? [];
+        if (!list.includes(f.name)) list.push(f.name);
+        sources[k] = list;
+        const name = k === key ? dn : declarationName({ key: k }, profile);
+        if (name && !names.some((n) => n.en === name.en)) names.push(name);
+      }
     }
   }
   // A category printed only for want of a species gives way to the species named elsewhere.

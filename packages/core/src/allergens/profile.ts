@@ -53,6 +53,10 @@ export interface AllergenProfile {
   readonly exempts: readonly DerivativeClass[];
   /** Species print under their EU Annex II name where the species table has one (item 8 nuts). */
   readonly euSpeciesNames: boolean;
+  /** Keys that bring others with them (ANZ PEAL: wheat is declared with "gluten"). */
+  readonly alsoDeclares?: Readonly<Partial<Record<AllergenKey, readonly AllergenKey[]>>>;
+  /** Species printed under a name of the format's own (ANZ PEAL: "almond", "Brazil nut"); wins over `euSpeciesNames`. */
+  readonly speciesNames?: Readonly<Partial<Record<SpeciesId, string>>>;
   /** Sugars-based ingredients are grouped after "Sugars" in the ingredient list (Canada B.01.008.3). */
   readonly groupsSugars: boolean;
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { anz } from './anz';
 import { cfia } from './cfia';
 import { china } from './china';
 import { eu } from './eu';
@@ -12,7 +13,7 @@ import type { Regulation } from './regulation';
 import { uk } from './uk';
 
 /** Every label format by id, in the order of api.md §3 (the first is the default). */
-export const REGULATIONS = { fda, cfia, eu, china, uk } as const satisfies Record<string, Regulation>;
+export const REGULATIONS = { fda, cfia, eu, china, uk, anz } as const satisfies Record<string, Regulation>;
 
 /** The regulatory formats the engine produces. */
 export type RegulationId = keyof typeof REGULATIONS;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  ANZ_MUESLI,
   CFIA_COOKIES,
   CFIA_GRANOLA,
   CHINA_BISCUIT,
@@ -246,6 +247,58 @@ describe('the "High in" symbol beside the Canadian table (FDR B.01.350–B.01.35
   });
 });
 
+describe.each(RENDERERS)(
+  'the ANZ nutrition information panel as %s (S12—2, S12—4; docs/regulations/anz.md §1)',
+  (_, render) => {
+    const page = read(render(labelOf(ANZ_MUESLI, 'anz')));
+
+    test('heading, servings, serving size, the three column headings and the %DI statement', () => {
+      for (const s of [
+        'NUTRITION INFORMATION',
+        'Servings per package: 10',
+        'Serving size: 40 g',
+        'Avg. Quantity per Serving',
+        '% Daily Intake* (per Serving)',
+        'Avg. Quantity per 100 g',
+        '*Percentage daily intakes are based on an average adult diet of 8700 kJ.',
+      ]) {
+        expect(page.text).toContain(squeeze(s));
+      }
+    });
+
+    test('energy as "kJ (Cal)" on one row, %DI per serving only (golden ANZ label no. 1)', () => {
+      expect(page.cells('energy_kj').map(squeeze)).toEqual([
+        'Energy',
+        '673kJ(161Cal)',
+        '8%',
+        '1680kJ(402Cal)',
+      ]);
+      expect(page.cells('saturated_fat').map(squeeze)).toEqual(['—saturated', '1.2g', '5%', '3.0g']);
+      expect(page.cells('sodium').map(squeeze)).toEqual(['Sodium', '60mg', '3%', '150mg']);
+      expect(page.rows.get('energy_kcal')).toBe(page.rows.get('energy_kj')); // Cal joined to the kJ row
+    });
+
+    test('PEAL: the required names in bold in the ingredient list and the summary statement', () => {
+      const bold = elements(page.root)
+        .filter(
+          (e) => e.attributes['font-weight'] === '700' || e.attributes.style?.includes('font-weight:700'),
+        )
+        .map((e) => textOf(e).trim());
+      expect(bold.slice(bold.indexOf('Ingredients:'))).toEqual([
+        'Ingredients:',
+        'wheat',
+        'almonds',
+        'milk',
+        'Contains:',
+        'wheat',
+        'gluten',
+        'milk',
+        'almond',
+      ]);
+    });
+  },
+);
+
 describe('the UK traffic light beside the EU-style table (2016 guide; docs/regulations/uk.md §4)', () => {
   const result = labelOf(UK_LASAGNE, 'uk');
 
@@ -289,6 +342,7 @@ describe('snapshots', () => {
     ['eu', EU_BISCUIT],
     ['china', CHINA_BISCUIT],
     ['uk', labelOf(UK_LASAGNE, 'uk')],
+    ['anz', labelOf(ANZ_MUESLI, 'anz')],
   ] as const)('%s', async (name, result) => {
     await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);
     await expect(renderLabelHtml(result)).toMatchFileSnapshot(`./__snapshots__/${name}.html`);

@@ -1,0 +1,62 @@
+/**
+ * The ANZ nutrition information panel (Schedule 12 S12—2 with the %DI column of S12—4;
+ * docs/regulations/anz.md §1) drawn by POST /label/render, in chromium: the SVG and HTML renderings are
+ * screenshotted to test-artifacts/ (label-anz-*.png); the muesli of golden ANZ label no. 1 shows its
+ * three amount columns in S12—4 order, left to right, on the energy row, the PEAL names bold in the
+ * ingredient list, and ink on the page. There is no front of pack: the Health Star Rating is voluntary
+ * and not built (its calculator tables were not reached).
+ */
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ANZ_MUESLI } from '../../../../packages/core/test/fixtures';
+import { pixelStats } from './pixels';
+import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
+
+let server: RenderServer;
+
+beforeAll(async () => {
+  server = await startRenderServer();
+}, 900_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the ANZ nutrition information panel, in chromium', () => {
+  test.each(['svg', 'html'] as const)(
+    '%s: per serving, %DI and per 100 g left to right on the energy row; bold required names',
+    async (format) => {
+      const markup = await server.render(format, { recipe: ANZ_MUESLI, regulation: 'au' });
+      const page = await server.browser.context.newPage();
+      try {
+        await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
+        const whole = format === 'svg' ? page.locator('body > svg') : page.locator('figure');
+        const shot = await whole.screenshot();
+        writeFileSync(new URL(`label-anz-${format}.png`, ARTIFACTS), shot);
+        expect(await page.locator('[data-front-of-pack]').count()).toBe(0);
+        const x = async (text: string) =>
+          (await page.getByText(text, { exact: true }).first().boundingBox())?.x;
+        // Golden no. 1: 672.8 kJ per serving, 8 % of 8700 kJ, 1682 kJ per 100 g (S11—2, 1.2.8—8).
+        const [serving, di, per100] = await Promise.all([
+          x('673 kJ (161 Cal)'),
+          x('8%'),
+          x('1680 kJ (402 Cal)'),
+        ]);
+        expect(serving).toBeDefined();
+        expect(di).toBeGreaterThan(serving!);
+        expect(per100).toBeGreaterThan(di!);
+        // The innermost element reading "almonds" (a span or tspan), by its computed weight.
+        const weight = await page.evaluate(
+          "getComputedStyle([...document.querySelectorAll('span, tspan')].find((e) => e.textContent === 'almonds')).fontWeight",
+        );
+        expect(Number(weight)).toBeGreaterThanOrEqual(700);
+        const ink = await pixelStats(server.browser.context, shot);
+        expect(ink.width).toBeGreaterThan(400); // the 440 px panel and its frame
+        expect(ink.dark).toBeGreaterThan(3000); // nine rows of text, rules and the heading
+      } finally {
+        await page.close();
+      }
+    },
+    30_000,
+  );
+});

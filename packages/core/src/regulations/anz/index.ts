@@ -1,0 +1,71 @@
+/**
+ * The Australia New Zealand nutrition information panel: FSANZ Code Standard 1.2.8 with the formats
+ * of Schedule 12 and the energy of Schedule 11 (kJ, and Cal = kJ / 4.18), %DI per serving on the
+ * 1.2.8—8 reference values, average quantities to three significant figures (decided, api.md §13),
+ * Standard 1.2.3 plain English allergen labelling, Schedule 4 nutrition content claims. The Health
+ * Star Rating (voluntary) is not built: its calculator tables were not reached (docs/regulations/anz.md).
+ *
+ * @module
+ */
+import { slotOf } from '../../nutrients/nutrient-slots';
+import { nearest } from '../../rounding/rounding-rule';
+import { deriveInPlace } from '../_lib/engine-amounts';
+import { formatAmount } from '../_lib/format-amount';
+import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
+import type { Regulation, RowFacts, RowReview } from '../regulation';
+import { ANZ_ALLERGENS } from './allergen-profile';
+import { anzDisplay, anzPercent, declareAnz } from './declare';
+import { ANZ_DERIVED_KEYS, deriveAnzInto } from './energy';
+import { evaluateAnzClaims, explainAnzClaims } from './evaluate-claims';
+import { ANZ_ROWS } from './label-rows';
+import { layoutAnz } from './layout';
+
+const POLYOL_WARNING =
+  'Polyols are counted as carbohydrate at 17 kJ/g: their own Schedule 11 (S11—2) factors were not verified.';
+
+/** Warns where the energy of sugar alcohols is not computed by their own factors. */
+function reviewAnzRows(facts: RowFacts): RowReview | undefined {
+  const polyols = facts.per100[POLYOL_SLOT];
+  return polyols !== undefined && polyols > 0 ? { warnings: [POLYOL_WARNING] } : undefined;
+}
+
+const POLYOL_SLOT = slotOf('sugar_alcohols');
+
+/** The ANZ label format. */
+export const anz: Regulation = {
+  id: 'anz',
+  name: 'Australia and New Zealand (FSANZ)',
+  aliases: ['au', 'nz'],
+  // Standard 1.2.8 as revised by P1025 (Code revision), commenced 2016-03-01.
+  ruleset: '2016-03-01',
+  options: [],
+  title: 'NUTRITION INFORMATION',
+  rows: ANZ_ROWS,
+  allergens: ANZ_ALLERGENS,
+  layout: layoutAnz,
+  basis: ['serving', '100g'],
+  derive: deriveInPlace((values) => deriveAnzInto(values, values), ANZ_DERIVED_KEYS),
+  declare: (key, amount) => declareAnz(key, amount),
+  display: anzDisplay,
+  percent: (key, amount, _declared, context) => anzPercent(key, amount, context),
+  servingSize(facts) {
+    const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
+    const quantity = `${formatAmount(metric.amount)} ${metric.unit}`;
+    return {
+      servingSize: gramsServingSize(facts.servingSizeGrams),
+      servingSizeText: facts.householdMeasure ? `${quantity} (${facts.householdMeasure})` : quantity,
+    };
+  },
+  // 1.2.8—6(1)(a): the number of servings; no rounding in the Code: nearest whole, "about" when rounded.
+  servingsPerContainer: (servings) =>
+    servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'FSANZ Code 1.2.8—6(1)(a)' }),
+  claims: evaluateAnzClaims,
+  explainClaims: explainAnzClaims,
+  reviewRows: reviewAnzRows,
+};
+
+export { ANZ_ALLERGENS } from './allergen-profile';
+export { anzPercent, declareAnz } from './declare';
+export { ANZ_ENERGY_FACTORS, ANZ_KJ_PER_CAL, deriveAnz } from './energy';
+export { ANZ_PER_100_CLAIM_RULES, ANZ_PER_SERVING_CLAIM_RULES } from './nutrition-claims';
+export { ANZ_DAILY_INTAKE, ANZ_DI_STATEMENT } from './reference-values';
