@@ -82,7 +82,7 @@ describe('the toy format (registered in the tests only)', () => {
 
 describe('everything else is derived from the registry', () => {
   test('ids, aliases, rulesets and the error text', () => {
-    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china', 'uk']);
+    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china', 'uk', 'mx']);
     expect(REGULATION_ALIASES).toEqual({
       fda: 'fda',
       us: 'fda',
@@ -95,9 +95,13 @@ describe('everything else is derived from the registry', () => {
       cn: 'china',
       uk: 'uk',
       gb: 'uk',
+      mx: 'mx',
+      mexico: 'mx',
     });
     for (const id of REGULATION_IDS) expect(RULESETS[id]).toBe(REGULATIONS[id].ruleset);
-    expect(regulationChoices()).toBe('fda, cfia, eu, china, uk (aliases us, usa, ca, canada, cn, gb)');
+    expect(regulationChoices()).toBe(
+      'fda, cfia, eu, china, uk, mx (aliases us, usa, ca, canada, cn, gb, mexico)',
+    );
   });
 
   test('no alias names two formats', () => {
@@ -111,6 +115,7 @@ describe('everything else is derived from the registry', () => {
     ['Canada', 'cfia'],
     ['cn', 'china'],
     ['EU', 'eu'],
+    ['Mexico', 'mx'],
     ['mars', undefined],
     ['constructor', undefined],
     ['toy', undefined],
