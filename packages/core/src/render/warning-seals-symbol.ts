@@ -18,7 +18,7 @@ export const MX_SEAL_SYMBOL = {
   border: 2,
   exceso: 9.5,
   nutrient: 8,
-  authority: 4.6,
+  authority: 4.2,
   legend: 7,
   legendHeight: 20,
   asideGap: 14,
@@ -85,7 +85,7 @@ export function warningSealsSvg(fop: FrontOfPack, x: number, y: number): string 
     lines.forEach((line, j) => {
       svg += `<text x="${num(cx)}" y="${num(s.size * 0.36 + s.nutrient * 1.25 * (j + 1))}" font-size="${s.nutrient}" font-weight="700" fill="${s.ink}" text-anchor="middle">${escapeMarkup(line)}</text>`;
     });
-    svg += `<text x="${num(cx)}" y="${num(s.size * 0.84)}" font-size="${s.authority}" fill="${s.ink}" text-anchor="middle">${escapeMarkup(s.authorityText)}</text></g>`;
+    svg += `<text x="${num(cx)}" y="${num(s.size * 0.8)}" font-size="${s.authority}" fill="${s.ink}" text-anchor="middle">${escapeMarkup(s.authorityText)}</text></g>`;
   });
   let top = fop.items.length > 0 ? s.size + s.gap : 0;
   for (const legend of legends) {

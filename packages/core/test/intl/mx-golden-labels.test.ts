@@ -127,7 +127,7 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
     // §5: "Contiene:" with the Spanish names; the ingredient list in weight order (ties keep input order).
     expect(result.allergens.declaration).toBe('Contiene: Trigo, Leche.');
     expect(result.ingredientStatement).toBe('Ingredientes: Harina de trigo, Azúcar, Mantequilla (leche).');
-    expect(result.label.servingsPerContainer).toBe('about 3'); // 100/30 = 3.33 → 3
+    expect(result.label.servingsPerContainer).toBe('aprox. 3'); // 100/30 = 3.33 → 3
   });
 
   test('2. sugars at 10 % of energy: a seal at the threshold, none just under (§2)', () => {

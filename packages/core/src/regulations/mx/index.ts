@@ -64,9 +64,15 @@ export const mx: Regulation = {
       servingSizeText: facts.householdMeasure ? `${facts.householdMeasure}, ${quantity}` : quantity,
     };
   },
-  // Portions per container: nearest whole portion (✖ no rule read), "about" when rounded.
-  servingsPerContainer: (servings) =>
-    servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'NOM-051 4.5.2.4 ✖' }),
+  // Portions per container: nearest whole portion (✖ no rule read), "aprox." when rounded.
+  servingsPerContainer(servings) {
+    const printed = servingsWithRule(servings, {
+      tiers: [],
+      otherwise: nearest(1),
+      cite: 'NOM-051 4.5.2.4 ✖',
+    });
+    return typeof printed === 'number' ? printed : printed.replace(/^about /, 'aprox. ');
+  },
   claims: evaluateMxClaims,
   statements: mxStatements,
 };
