@@ -8,6 +8,7 @@
  * @module
  */
 import { fold } from '../../allergens/fold';
+import { BoundedMemo } from '../../memo/bounded-memo';
 import type { ResolvedIngredient } from '../../recipe/resolved-recipe';
 import type { ADDED_KINDS } from '../../schemas/recipe';
 
@@ -138,7 +139,9 @@ const MATCHERS = (Object.keys(ADDED_NAMES) as AddedKind[]).map((kind) => ({
  * @example addedByName('Azúcar refinada') // ['sugars']
  * @example addedByName('Sugar-free jelly with sucralose') // ['sweeteners']
  */
-export function addedByName(name: string): AddedKind[] {
+export function addedByName(name: string): readonly AddedKind[] {
+  const cached = MEMO.get(name);
+  if (cached !== undefined) return cached;
   const folded = fold(name);
   const kinds: AddedKind[] = [];
   for (const { kind, terms, not } of MATCHERS) {
@@ -147,8 +150,11 @@ export function addedByName(name: string): AddedKind[] {
     const remaining = not === undefined ? folded : folded.replace(new RegExp(not.source, 'g'), ' ');
     if (terms.test(remaining)) kinds.push(kind);
   }
-  return kinds;
+  return MEMO.set(name, Object.freeze(kinds));
 }
+
+/** Names seen lately: a label reads each ingredient's name once per label. */
+const MEMO = new BoundedMemo<string, readonly AddedKind[]>(4096);
 
 /** What an ingredient adds: its `added` list when given, else what its name shows. */
 export function addedOf(ingredient: ResolvedIngredient): readonly AddedKind[] {
