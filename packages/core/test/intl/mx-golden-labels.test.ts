@@ -271,6 +271,28 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
     expect(label(drink, mx).warnings.some((w) => w.includes('NOM-051 4.1.5'))).toBe(true);
   });
 
+  test('13. allergens from Spanish names: "Contiene:" in Spanish, false friends left out (§5)', () => {
+    const result = label(
+      {
+        name: 'Pastel',
+        servingSizeGrams: 50,
+        ingredients: [
+          { name: 'Harina de trigo', weightGrams: 40, nutrients: {} },
+          { name: 'Leche entera', weightGrams: 30, nutrients: {} },
+          { name: 'Cacahuate tostado', weightGrams: 20, nutrients: {} },
+          { name: 'Leche de coco', weightGrams: 8, nutrients: {} },
+          { name: 'Nuez moscada', weightGrams: 2, nutrients: {} },
+        ],
+      },
+      mx,
+    );
+    expect(result.allergens.detected).toEqual(['wheat', 'milk', 'peanuts']);
+    expect(result.allergens.declaration).toBe('Contiene: Trigo, Leche, Cacahuate.');
+    expect(result.ingredientStatement).toBe(
+      'Ingredientes: Harina de trigo, Leche entera, Cacahuate tostado, Leche de coco, Nuez moscada.',
+    );
+  });
+
   test('12. the CSV export is the per-100 declaration in Spanish', () => {
     const csv = labelToCsv(
       label(one({ name: 'Pan', nutrients: { protein: 10, total_carbohydrate: 50 } }), mx),
