@@ -81,7 +81,7 @@ describe('the Mexican format over HTTP', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: number; details: { path: string; message: string }[] };
     expect(body.code).toBe(40001);
-    const detail = body.details.find((d) => d.path.startsWith('recipe.ingredients.0.added'));
+    const detail = body.details.find((d) => d.path === 'recipe.ingredients.0.added.0');
     expect(detail?.message).toContain('sugars, fats, sodium, sweeteners, caffeine');
   });
 
