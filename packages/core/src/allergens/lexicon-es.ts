@@ -21,9 +21,7 @@ export const LEXICON_ES: readonly LexiconRow[] = rows('docs/regulations/mx.md §
     'leche, leche entera, leche descremada, leche en polvo, queso, crema, crema ácida, mantequilla, suero de leche, lactosa, caseína, caseinato, yogur, requesón, lácteo',
     key('milk'),
   ],
-  [
-    'leche de coco, leche de almendra, leche de soya, leche de avena',
-  ],
+  ['leche de coco, leche de almendra, leche de soya, leche de avena'],
   ['huevo, huevo entero, clara de huevo, yema de huevo, huevo en polvo, albúmina de huevo', key('egg')],
   ['pescado, harina de pescado, salsa de pescado', key('fish')],
   ['atún', species('Tuna')],
