@@ -24,7 +24,9 @@ export type {
   DeclaredAmount,
   FrontOfPack,
   FrontOfPackItem,
+  FrontOfPackLegend,
   FrontOfPackLevel,
+  FrontOfPackPhase,
   HealthClaim,
   LabelLanguage,
   LabelNutrient,
@@ -71,6 +73,7 @@ export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { autoColumns, DUAL_COLUMN_BAND } from './regulations/fda/dual-columns';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
+export { mx } from './regulations/mx';
 export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-categories';
 export type {
   ClaimInput,

@@ -540,3 +540,49 @@ export const ANZ_MUESLI: Recipe = {
     },
   ],
 };
+
+/**
+ * Mexican cookies (golden Mexican label no. 1 with a sweetener): calories, sugars, saturated and trans
+ * fat sealed in every phase (docs/regulations/mx.md §2: 432 kcal, sugars 18.5 %, saturated 21.5 %,
+ * trans 1.38 % of energy; no salt added) and the sweeteners legend.
+ */
+export const MX_GALLETAS: Recipe = {
+  name: 'Galletas',
+  servingSizeGrams: 30,
+  ingredients: [
+    {
+      name: 'Harina de trigo',
+      weightGrams: 60,
+      allergens: ['wheat'],
+      nutrients: {
+        protein: 10,
+        total_fat: 1,
+        saturated_fat: 0.2,
+        total_carbohydrate: 76,
+        dietary_fiber: 2.7,
+        total_sugars: 0.3,
+        sodium: 2,
+      },
+    },
+    {
+      name: 'Azúcar',
+      weightGrams: 20,
+      nutrients: { total_carbohydrate: 100, total_sugars: 100, added_sugars: 100 },
+    },
+    {
+      name: 'Mantequilla',
+      weightGrams: 20,
+      allergens: ['milk'],
+      nutrients: {
+        protein: 0.9,
+        total_fat: 81,
+        saturated_fat: 51,
+        trans_fat: 3.3,
+        total_carbohydrate: 0.1,
+        total_sugars: 0.1,
+        sodium: 11,
+      },
+    },
+    { name: 'Sucralosa', weightGrams: 0.01, nutrients: {} },
+  ],
+};

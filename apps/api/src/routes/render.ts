@@ -26,8 +26,8 @@ const RENDER_FORMATS = {
 /** A render format name. */
 type RenderFormat = keyof typeof RENDER_FORMATS;
 
-/** The print formats draw Latin text with the embedded Liberation Sans, which has no CJK glyphs. */
-const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk', 'anz']);
+/** The print formats draw Latin text (Spanish accents included) with the embedded Liberation Sans, which has no CJK glyphs. */
+const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk', 'anz', 'mx']);
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

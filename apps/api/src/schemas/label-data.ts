@@ -111,7 +111,7 @@ const citedText = v.object({ cite: v.string(), text: v.string() });
 const FrontOfPackLevelSchema = v.picklist(['low', 'medium', 'high']);
 
 const FrontOfPackSchema = v.object({
-  scheme: v.picklist(['ca-high-in', 'uk-traffic-light']),
+  scheme: v.picklist(['ca-high-in', 'uk-traffic-light', 'mx-warning-seals']),
   items: v.array(
     v.object({
       key: NutrientKeySchema,
@@ -126,6 +126,15 @@ const FrontOfPackSchema = v.object({
           high: v.optional(v.boolean()),
         }),
       ),
+    }),
+  ),
+  legends: v.optional(v.array(v.object({ key: v.picklist(['sweeteners', 'caffeine']), text: v.string() }))),
+  phase: v.optional(
+    v.object({
+      number: v.number(),
+      from: v.string(),
+      to: v.optional(v.string()),
+      citation: v.string(),
     }),
   ),
   text: v.string(),

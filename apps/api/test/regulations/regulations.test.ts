@@ -56,7 +56,7 @@ describe('GET /api/v1/regulations', () => {
     expect(await res.json()).toMatchObject({
       code: 40003,
       message:
-        'Unknown regulation "mars". Allowed: fda, cfia, eu, china, uk, anz (aliases us, usa, ca, canada, cn, gb, au, nz).',
+        'Unknown regulation "mars". Allowed: fda, cfia, eu, china, uk, anz, mx (aliases us, usa, ca, canada, cn, gb, au, nz, mexico).',
     });
   });
 });

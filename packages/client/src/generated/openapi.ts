@@ -649,6 +649,7 @@ export interface components {
                 readonly sugarsBased?: boolean;
                 /** @enum {string} */
                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
             }[];
             readonly category?: string;
             /** @enum {string} */
@@ -687,7 +688,7 @@ export interface components {
         readonly LabelData: {
             readonly label: {
                 /** @enum {string} */
-                readonly regulation: "fda" | "cfia" | "eu" | "china" | "uk" | "anz";
+                readonly regulation: "fda" | "cfia" | "eu" | "china" | "uk" | "anz" | "mx";
                 readonly title: string;
                 readonly servingSize: string;
                 readonly servingSizeText?: string;
@@ -950,7 +951,7 @@ export interface components {
             readonly warnings: readonly string[];
             readonly frontOfPack?: {
                 /** @enum {string} */
-                readonly scheme: "ca-high-in" | "uk-traffic-light";
+                readonly scheme: "ca-high-in" | "uk-traffic-light" | "mx-warning-seals";
                 readonly items: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";
@@ -969,6 +970,17 @@ export interface components {
                         readonly high?: boolean;
                     };
                 }[];
+                readonly legends?: readonly {
+                    /** @enum {string} */
+                    readonly key: "sweeteners" | "caffeine";
+                    readonly text: string;
+                }[];
+                readonly phase?: {
+                    readonly number: number;
+                    readonly from: string;
+                    readonly to?: string;
+                    readonly citation: string;
+                };
                 readonly text: string;
                 readonly citation: string;
                 readonly explain?: {
@@ -1006,6 +1018,7 @@ export interface components {
                     readonly china: string;
                     readonly uk: string;
                     readonly anz: string;
+                    readonly mx: string;
                 };
                 readonly recipeId?: string;
                 readonly recipeVersion?: number;
@@ -1459,7 +1472,7 @@ export interface operations {
                         readonly code: 0;
                         readonly data: readonly {
                             /** @enum {string} */
-                            readonly id: "fda" | "cfia" | "eu" | "china" | "uk" | "anz";
+                            readonly id: "fda" | "cfia" | "eu" | "china" | "uk" | "anz" | "mx";
                             readonly name: string;
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
@@ -1888,6 +1901,7 @@ export interface operations {
                             readonly sugarsBased?: boolean;
                             /** @enum {string} */
                             readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                            readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
                         }[];
                         readonly category?: string;
                         /** @enum {string} */
@@ -2678,6 +2692,7 @@ export interface operations {
                             readonly sugarsBased?: boolean;
                             /** @enum {string} */
                             readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                            readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
                         }[];
                         readonly category?: string;
                         /** @enum {string} */

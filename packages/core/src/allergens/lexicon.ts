@@ -8,13 +8,14 @@
  */
 import { BoundedMemo } from '../memo/bounded-memo';
 import { fold, isWordChar, stem } from './fold';
+import { LEXICON_ES } from './lexicon-es';
 import { LEXICON_INTL } from './lexicon-intl';
 import type { LexiconRow } from './lexicon-row';
 import { LEXICON_US } from './lexicon-us';
 import { LEXICON_ZH } from './lexicon-zh';
 
 /** Every lexicon row: US big 9 (§8.4/§8.5), then §4.1 categories, then Chinese (§4.2). */
-export const LEXICON: readonly LexiconRow[] = [...LEXICON_US, ...LEXICON_INTL, ...LEXICON_ZH];
+export const LEXICON: readonly LexiconRow[] = [...LEXICON_US, ...LEXICON_INTL, ...LEXICON_ES, ...LEXICON_ZH];
 
 /** A term found in a folded name: its span in the folded text and the row it belongs to. */
 export interface LexiconHit {

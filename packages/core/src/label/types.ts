@@ -220,10 +220,30 @@ export interface FrontOfPackItem {
   };
 }
 
+/** A precautionary legend of the Mexican front of pack (NOM-051 4.5.3.4). */
+export interface FrontOfPackLegend {
+  readonly key: 'sweeteners' | 'caffeine';
+  readonly text: string;
+}
+
+/** The phase of a front-of-pack profile in force on a date. */
+export interface FrontOfPackPhase {
+  readonly number: number;
+  /** First day (yyyy-mm-dd) of the phase. */
+  readonly from: string;
+  /** Last day (yyyy-mm-dd) of the phase; absent for the last phase. */
+  readonly to?: string;
+  readonly citation: string;
+}
+
 /** A front-of-pack scheme and what it shows (api.md §13); `items` empty when nothing is to be shown. */
 export interface FrontOfPack {
-  readonly scheme: 'ca-high-in' | 'uk-traffic-light';
+  readonly scheme: 'ca-high-in' | 'uk-traffic-light' | 'mx-warning-seals';
   readonly items: readonly FrontOfPackItem[];
+  /** Mexico: the precautionary legends printed with the seals (sweeteners, caffeine), in print order. */
+  readonly legends?: readonly FrontOfPackLegend[];
+  /** Mexico: the phase of the nutrient profile the seals were decided by (chosen by the label's date). */
+  readonly phase?: FrontOfPackPhase;
   /** The whole text, e.g. "High in Sat fat, Sodium / Élevé en Gras sat., Sodium"; "" when nothing is shown. */
   readonly text: string;
   /** The regulation that requires it, e.g. "FDR B.01.350". */

@@ -103,6 +103,7 @@ function resolveIngredient(
     ...(allergens.length > 0 ? { allergens } : {}),
     ...(ingredient.sugarsBased === undefined ? {} : { sugarsBased: ingredient.sugarsBased }),
     ...(ingredient.canadaClass === undefined ? {} : { canadaClass: ingredient.canadaClass }),
+    ...(ingredient.added === undefined ? {} : { added: ingredient.added }),
   };
 }
 

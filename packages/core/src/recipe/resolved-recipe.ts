@@ -5,7 +5,7 @@
  * @module
  */
 import type { NutrientValues } from '../nutrients/catalog';
-import type { CANADA_INGREDIENT_CLASSES, Recipe } from '../schemas/recipe';
+import type { ADDED_KINDS, CANADA_INGREDIENT_CLASSES, Recipe } from '../schemas/recipe';
 
 /** An ingredient with its weight and nutrients per 100 g settled. */
 export interface ResolvedIngredient {
@@ -19,6 +19,8 @@ export interface ResolvedIngredient {
   readonly sugarsBased?: boolean;
   /** Canada: the ingredient's class for the "High in" exemptions (FDR B.01.350(7)–(9)). */
   readonly canadaClass?: (typeof CANADA_INGREDIENT_CLASSES)[number];
+  /** Mexico: what it adds (NOM-051 4.5.3.4); detected from the name when absent. */
+  readonly added?: readonly (typeof ADDED_KINDS)[number][];
 }
 
 /** A recipe ready to label. */

@@ -1,6 +1,7 @@
 /**
  * The front-of-pack element drawn beside a panel, by scheme (api.md §13): Canada's "High in"
- * symbol or the UK traffic light. The renderers place it; each scheme draws itself.
+ * symbol, the UK traffic light or Mexico's warning seals. The renderers place it; each scheme draws
+ * itself.
  *
  * @module
  */
@@ -8,21 +9,41 @@ import type { FrontOfPack } from '../label/types';
 import { escapeMarkup } from './escape';
 import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
 import { trafficLightSize, trafficLightSvg, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
+import { MX_SEAL_SYMBOL, warningSealsSize, warningSealsSvg } from './warning-seals-symbol';
+
+/** How each scheme draws itself. */
+const SCHEMES: Readonly<
+  Record<
+    FrontOfPack['scheme'],
+    {
+      readonly gap: number;
+      readonly size: (fop: FrontOfPack) => { readonly width: number; readonly height: number };
+      readonly svg: (fop: FrontOfPack, x: number, y: number) => string;
+    }
+  >
+> = {
+  'ca-high-in': {
+    gap: CA_SYMBOL.gap,
+    size: (fop) => ({ width: CA_SYMBOL.width, height: symbolHeight(fop.items.length) }),
+    svg: symbolSvg,
+  },
+  'uk-traffic-light': { gap: UK_TRAFFIC_LIGHT_SYMBOL.gap, size: trafficLightSize, svg: trafficLightSvg },
+  'mx-warning-seals': { gap: MX_SEAL_SYMBOL.asideGap, size: warningSealsSize, svg: warningSealsSvg },
+};
 
 /** Space between the panel and the element, in px. */
 export function asideGap(fop: FrontOfPack): number {
-  return fop.scheme === 'uk-traffic-light' ? UK_TRAFFIC_LIGHT_SYMBOL.gap : CA_SYMBOL.gap;
+  return SCHEMES[fop.scheme].gap;
 }
 
 /** Width and height of the element in px. */
 export function asideSize(fop: FrontOfPack): { readonly width: number; readonly height: number } {
-  if (fop.scheme === 'uk-traffic-light') return trafficLightSize(fop);
-  return { width: CA_SYMBOL.width, height: symbolHeight(fop.items.length) };
+  return SCHEMES[fop.scheme].size(fop);
 }
 
 /** The element as SVG elements placed at (x, y), or "" when it shows nothing. */
 export function asideSvg(fop: FrontOfPack, x: number, y: number): string {
-  return fop.scheme === 'uk-traffic-light' ? trafficLightSvg(fop, x, y) : symbolSvg(fop, x, y);
+  return SCHEMES[fop.scheme].svg(fop, x, y);
 }
 
 /** The element as a standalone SVG element (for HTML), or "" when it shows nothing. */

@@ -6,6 +6,7 @@ import {
   CHINA_BISCUIT,
   EU_BISCUIT,
   labelOf,
+  MX_GALLETAS,
   SHORTBREAD,
   UK_LASAGNE,
 } from '../../test/fixtures';
@@ -15,10 +16,12 @@ import { REGULATIONS } from '../regulations';
 import { CFIA_TABLE } from '../regulations/cfia/layout';
 import { CHINA_TABLE } from '../regulations/china/layout';
 import { EU_TABLE } from '../regulations/eu/layout';
+import { MX_TABLE } from '../regulations/mx/layout';
 import { CA_SYMBOL } from './front-of-pack-symbol';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
 import { UK_TRAFFIC_LIGHT_COLOURS, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
+import { MX_SEAL_SYMBOL } from './warning-seals-symbol';
 
 const RENDERERS = [
   ['svg', renderLabelSvg],
@@ -335,6 +338,58 @@ describe('the UK traffic light beside the EU-style table (2016 guide; docs/regul
   );
 });
 
+describe('the Mexican warning seals beside the Spanish table (NOM-051 4.5.3.4; docs/regulations/mx.md §3)', () => {
+  const result = labelOf(MX_GALLETAS, 'mx');
+
+  test.each(RENDERERS)(
+    '%s: one black octagon per seal in the NOM order, the legend below',
+    (kind, render) => {
+      const root = parseXml(render(result));
+      const symbol = elements(root).find((e) => e.attributes['data-front-of-pack'] === 'mx-warning-seals');
+      expect(symbol).toBeDefined();
+      const octagons = elements(symbol!).filter((e) => e.attributes['data-item'] !== undefined);
+      expect(octagons.map((o) => o.attributes['data-item'])).toEqual([
+        'energy_kcal',
+        'total_sugars',
+        'saturated_fat',
+        'trans_fat',
+      ]);
+      for (const octagon of octagons) {
+        const shape = elements(octagon).find((e) => e.name === 'polygon')!;
+        expect(shape.attributes.fill).toBe(MX_SEAL_SYMBOL.fill);
+        expect(shape.attributes.points!.split(' ')).toHaveLength(8);
+        const texts = elements(octagon).filter((e) => e.name === 'text');
+        expect(texts.every((t) => t.attributes.fill === MX_SEAL_SYMBOL.ink)).toBe(true);
+        expect(textOf(texts[texts.length - 1]!)).toBe('SECRETARÍA DE SALUD');
+      }
+      expect(squeeze(textOf(octagons[2]!))).toBe(squeeze('EXCESO GRASAS SATURADAS SECRETARÍA DE SALUD'));
+      const legend = elements(symbol!).find((e) => e.attributes['data-legend'] === 'sweeteners');
+      expect(squeeze(textOf(legend!))).toBe(squeeze('CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS'));
+      const page = read(render(result));
+      // Golden no. 1 over 100.01 g: 1814.66 kJ × 100/100.01 = 1814.48 → 1814 kJ; 431.88 → 432 kcal.
+      expect(page.cells('energy_kcal')).toEqual([
+        'Contenido energético',
+        '432 kcal (1814 kJ)',
+        '130 kcal (544 kJ)',
+      ]);
+      expect(page.text).toContain(
+        squeeze('Ingredientes: Harina de trigo, Azúcar, Mantequilla (leche), Sucralosa.'),
+      );
+      if (kind === 'svg') {
+        expect(symbol!.attributes.transform).toBe(
+          `translate(${MX_TABLE.width + 2 * (MX_TABLE.padding + MX_TABLE.frame) + MX_SEAL_SYMBOL.asideGap} 0)`,
+        );
+      }
+    },
+  );
+
+  test('no seal and no legend: the rendering is the table alone', () => {
+    const plain = labelOf({ ...MX_GALLETAS, ingredients: [MX_GALLETAS.ingredients[0]!] }, 'mx');
+    expect(plain.frontOfPack?.items).toEqual([]);
+    expect(renderLabelSvg(plain)).not.toContain('data-front-of-pack');
+  });
+});
+
 describe('snapshots', () => {
   test.each([
     ['cfia', CFIA_GRANOLA],
@@ -343,6 +398,7 @@ describe('snapshots', () => {
     ['china', CHINA_BISCUIT],
     ['uk', labelOf(UK_LASAGNE, 'uk')],
     ['anz', labelOf(ANZ_MUESLI, 'anz')],
+    ['mx', labelOf(MX_GALLETAS, 'mx')],
   ] as const)('%s', async (name, result) => {
     await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);
     await expect(renderLabelHtml(result)).toMatchFileSnapshot(`./__snapshots__/${name}.html`);

@@ -59,6 +59,12 @@ export const CANADA_INGREDIENT_CLASSES = [
   'legume',
 ] as const;
 
+/**
+ * What an ingredient adds to a product, for Mexico's warning profile and legends (NOM-051 4.5.3.4,
+ * api.md §13): sugars, fats or sodium added, sweeteners, caffeine.
+ */
+export const ADDED_KINDS = ['sugars', 'fats', 'sodium', 'sweeteners', 'caffeine'] as const;
+
 /** Canada: facts of a product the recipe cannot tell, read by the "High in" decision (FDR B.01.350). */
 export const CanadaInputsSchema = v.object({
   /** Who the product is for; default `retail` (B.01.350(5)(a), (c), (d), (e), (j)). */
@@ -138,6 +144,13 @@ export const IngredientSchema = v.pipe(
     // Canada (FDR B.01.350(6)–(9)): the class of an ingredient that does not make a product lose its
     // "High in" exemption; absent: the ingredient counts as any other.
     canadaClass: v.optional(v.picklist(CANADA_INGREDIENT_CLASSES)),
+    // Mexico (NOM-051 4.5.3.4): what the ingredient adds; detected from the name when absent ([] = nothing).
+    added: v.optional(
+      v.pipe(
+        v.array(v.picklist(ADDED_KINDS, `must be one of ${ADDED_KINDS.join(', ')}`)),
+        v.maxLength(ADDED_KINDS.length, `at most ${ADDED_KINDS.length} kinds`),
+      ),
+    ),
   }),
   v.forward(
     v.check(

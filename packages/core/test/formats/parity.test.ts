@@ -82,7 +82,7 @@ describe('the toy format (registered in the tests only)', () => {
 
 describe('everything else is derived from the registry', () => {
   test('ids, aliases, rulesets and the error text', () => {
-    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china', 'uk', 'anz']);
+    expect(REGULATION_IDS).toEqual(['fda', 'cfia', 'eu', 'china', 'uk', 'anz', 'mx']);
     expect(REGULATION_ALIASES).toEqual({
       fda: 'fda',
       us: 'fda',
@@ -116,6 +116,7 @@ describe('everything else is derived from the registry', () => {
     ['Canada', 'cfia'],
     ['cn', 'china'],
     ['EU', 'eu'],
+    ['Mexico', 'mx'],
     ['mars', undefined],
     ['constructor', undefined],
     ['toy', undefined],

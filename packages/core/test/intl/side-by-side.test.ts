@@ -34,8 +34,8 @@ describe('the same recipe in all four formats', () => {
     (['fda', 'cfia', 'eu', 'china'] as const).map((id) => [id, label(recipe, getRegulation(id)!)]),
   );
 
-  test('the four formats are registered, with the UK and ANZ (uk- and anz-golden-labels.test.ts)', () => {
-    expect(Object.keys(REGULATIONS).sort()).toEqual(['anz', 'cfia', 'china', 'eu', 'fda', 'uk']);
+  test('the four formats are registered, with the UK, ANZ and Mexico (uk-, anz-, mx-golden-labels.test.ts)', () => {
+    expect(Object.keys(REGULATIONS).sort()).toEqual(['anz', 'cfia', 'china', 'eu', 'fda', 'mx', 'uk']);
     expect(getRegulation('fda')).toBe(fda);
   });
 

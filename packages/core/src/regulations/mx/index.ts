@@ -1,0 +1,92 @@
+/**
+ * The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in the DOF of 27 March 2020), assembled from
+ * the tables of this folder: the nutrition declaration in Spanish per 100 g (100 ml for liquids) and
+ * per portion (energy in kcal and kJ, trans fat in mg, sodium in mg, added sugars), the allergens
+ * after "Contiene:", the ingredient list after "Ingredientes:", and the warning seals of the phase in
+ * force (`mx-warning-seals`). Figures and what could not be verified: docs/regulations/mx.md.
+ *
+ * @module
+ */
+import { nearest } from '../../rounding/rounding-rule';
+import { deriveInPlace } from '../_lib/engine-amounts';
+import { formatAmount } from '../_lib/format-amount';
+import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
+import type { LocalizedStatements, Regulation, StatementInput } from '../regulation';
+import { MX_ALLERGENS } from './allergen-profile';
+import { declareMx, explainMx, mxDisplay } from './declare';
+import { deriveMxInto, MX_DERIVED_KEYS } from './derive';
+import { evaluateMxClaims } from './evaluate-claims';
+import { MX_ROWS } from './label-rows';
+import { layoutMx } from './layout';
+
+/** The heads of the statements below the declaration, as the engine builds them and as the NOM prints them. */
+export const MX_STATEMENT_HEADS = {
+  ingredients: { from: 'Ingredients: ', to: 'Ingredientes: ' },
+  contains: { from: 'Contains: ', to: 'Contiene: ' },
+} as const;
+
+const retitled = (text: string, head: { readonly from: string; readonly to: string }): string =>
+  text.startsWith(head.from) ? `${head.to}${text.slice(head.from.length)}` : text;
+
+/** The statements in Spanish: the allergen names of the profile are already Spanish. */
+function mxStatements(input: StatementInput): LocalizedStatements {
+  return {
+    ingredientStatement: retitled(input.ingredientStatement, MX_STATEMENT_HEADS.ingredients),
+    declaration: retitled(input.detection.declaration, MX_STATEMENT_HEADS.contains),
+  };
+}
+
+/** The Mexican label format. */
+export const mx: Regulation = {
+  id: 'mx',
+  name: 'Mexico (NOM-051)',
+  aliases: ['mexico'],
+  // The modification of NOM-051-SCFI/SSA1-2010 published in the DOF on 2020-03-27.
+  ruleset: '2020-03-27',
+  options: [],
+  title: 'Declaración nutrimental',
+  rows: MX_ROWS,
+  allergens: MX_ALLERGENS,
+  layout: layoutMx,
+  basis: ['100g', 'serving'],
+  derive: deriveInPlace((values) => deriveMxInto(values, values), MX_DERIVED_KEYS),
+  declare: (key, amount) => declareMx(key, amount),
+  display: mxDisplay,
+  percent: () => null,
+  explainValue: (key, amount) => explainMx(key, amount),
+  // No percentage column: nothing to explain.
+  explainPercent: () => null,
+  servingSize(facts) {
+    const metric = metricServing(facts.servingSizeGrams, facts.form, facts.densityGPerMl);
+    const quantity = `${formatAmount(metric.amount)} ${metric.unit === 'mL' ? 'ml' : 'g'}`;
+    return {
+      servingSize: gramsServingSize(facts.servingSizeGrams),
+      servingSizeText: facts.householdMeasure ? `${facts.householdMeasure}, ${quantity}` : quantity,
+    };
+  },
+  // Portions per container: nearest whole portion (✖ no rule read), "aprox." when rounded.
+  servingsPerContainer(servings) {
+    const printed = servingsWithRule(servings, {
+      tiers: [],
+      otherwise: nearest(1),
+      cite: 'NOM-051 4.5.2.4 ✖',
+    });
+    return typeof printed === 'number' ? printed : printed.replace(/^about /, 'aprox. ');
+  },
+  claims: evaluateMxClaims,
+  statements: mxStatements,
+};
+
+export { ADDED_NAMES, addedByName, addedOf } from './added-ingredients';
+export { declareMx } from './declare';
+export { MX_ENERGY_FACTORS } from './derive';
+export { MX_ROWS } from './label-rows';
+export { MX_ROUNDING } from './rounding-rules';
+export {
+  MX_LEGENDS,
+  MX_PHASES,
+  MX_SEALS,
+  MX_SEALS_CITE,
+  mxPhaseOn,
+  mxWarningSeals,
+} from './warning-seals';
