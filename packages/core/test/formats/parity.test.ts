@@ -98,10 +98,12 @@ describe('everything else is derived from the registry', () => {
       anz: 'anz',
       au: 'anz',
       nz: 'anz',
+      mx: 'mx',
+      mexico: 'mx',
     });
     for (const id of REGULATION_IDS) expect(RULESETS[id]).toBe(REGULATIONS[id].ruleset);
     expect(regulationChoices()).toBe(
-      'fda, cfia, eu, china, uk, anz (aliases us, usa, ca, canada, cn, gb, au, nz)',
+      'fda, cfia, eu, china, uk, anz, mx (aliases us, usa, ca, canada, cn, gb, au, nz, mexico)',
     );
   });
 
