@@ -27,6 +27,7 @@ export type {
   FrontOfPackLevel,
   HealthClaim,
   LabelLanguage,
+  LabelLayoutName,
   LabelNutrient,
   LabelPanel,
   LabelPopulation,
