@@ -14,7 +14,10 @@ import {
   resolveRecipe,
 } from '../../src/index';
 import type { GenerateOptions } from '../../src/label/generate-label';
-import type { NutrientValues } from '../../src/nutrients/catalog';
+import type { NutrientKey } from '../../src/nutrients/catalog';
+
+/** Amounts per 100 g of the one ingredient. */
+type NutrientValues = Partial<Record<NutrientKey, number>>;
 
 /** FDA's own sample label (Appendix B), potassium 240 mg so that it sits on a 10 mg increment. */
 const SNACK: NutrientValues = {
