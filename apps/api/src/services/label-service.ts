@@ -132,7 +132,9 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     if (!supported)
       bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
   }
-  const layoutAsked = layout !== undefined && format.options.includes('layout');
+  // A format arranges its own displays and voluntary rows (Regulation.arrange) or takes neither.
+  const layoutAsked =
+    layout !== undefined && format.options.includes('layout') && format.arrange !== undefined;
   if (layout !== undefined && layout !== 'vertical' && !layoutAsked)
     bad.push({ path: 'options.layout', message: `${layout} is not available for ${format.id}` });
   if (voluntary !== undefined) bad.push(...voluntaryIssues(format, voluntary));
@@ -159,7 +161,7 @@ function voluntaryIssues(
   format: Regulation,
   voluntary: readonly string[],
 ): { path: string; message: string }[] {
-  if (!format.options.includes('voluntary'))
+  if (!format.options.includes('voluntary') || format.arrange === undefined)
     return [{ path: 'options.voluntary', message: `voluntary rows are not available for ${format.id}` }];
   const rows = new Set<string>(format.rows.map((r) => r.key));
   return voluntary.flatMap((key, i) =>

@@ -3,11 +3,12 @@
  * for, its display and its voluntary rows. The options of §12 not applied yet (`columns` other than
  * `single`/`auto`, `prepared`) are refused by name rather than ignored: a label that silently left out
  * a required column would be wrong (api.md §12, "Not yet applied"). Whether a `voluntary` key is a
- * row of the format is checked against the format (40001 naming `options.voluntary.<i>`).
+ * row of the format is checked against the format too (40001 naming `options.voluntary.<i>`).
  *
  * @module
  */
 import * as v from 'valibot';
+import { NUTRIENT_KEYS } from '../nutrients/catalog';
 
 const NOT_YET = 'is not applied yet (api.md §12)';
 
@@ -23,7 +24,9 @@ export const LabelOptionsSchema = v.object({
   ),
   layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
   /** Keys of the voluntary rows to print (api.md §12); the mandatory rows always print. */
-  voluntary: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(64))),
+  voluntary: v.optional(
+    v.pipe(v.array(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key')), v.maxLength(NUTRIENT_KEYS.length)),
+  ),
   prepared: v.optional(
     v.pipe(
       v.unknown(),
