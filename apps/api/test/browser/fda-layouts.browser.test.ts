@@ -104,20 +104,20 @@ describe('every FDA display in chromium', () => {
         await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
         const svg = page.locator('body > svg');
         writeFileSync(new URL(`label-fda-${layout}.png`, ARTIFACTS), await svg.screenshot());
-        const geometry: Geometry = await page.evaluate(() => {
-          const box = (e: SVGGraphicsElement) => {
-            const b = e.getBBox();
-            return { x: b.x, y: b.y, width: b.width, height: b.height };
-          };
-          const root = document.querySelector('body > svg')!;
-          const frame = root.querySelector<SVGRectElement>('rect[stroke]')!;
-          const texts = [...root.querySelectorAll<SVGTextElement>('text')].map((t) => ({
-            ...box(t),
-            text: t.textContent ?? '',
-          }));
-          const bars = [...root.querySelectorAll<SVGRectElement>('rect[fill="#000"]')].map(box);
-          return { frame: box(frame), texts, bars };
-        });
+        // Boxes in the SVG's own units (getBBox); this tsconfig has no DOM types, hence the narrow cast.
+        const boxes = (selector: string) =>
+          page.locator(selector).evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const e = node as unknown as { getBBox(): Box; textContent: string | null };
+              const b = e.getBBox();
+              return { x: b.x, y: b.y, width: b.width, height: b.height, text: e.textContent ?? '' };
+            }),
+          );
+        const geometry: Geometry = {
+          frame: (await boxes('body > svg > rect[stroke]'))[0]!,
+          texts: await boxes('body > svg text'),
+          bars: await boxes('body > svg rect[fill="#000"]'),
+        };
         const { frame } = geometry;
         const bottom = frame.y + frame.height;
         // Text inside the frame (the statements below it are outside by design).
@@ -137,7 +137,7 @@ describe('every FDA display in chromium', () => {
         // Each bar: its thickness (height of a horizontal one, width of a divider) is one of the display's weights.
         expect(geometry.bars.length).toBeGreaterThan(0);
         for (const bar of geometry.bars) {
-          const weight = bar.width >= bar.height ? bar.height : bar.width;
+          const weight = Math.min(bar.width, bar.height);
           expect(
             weights.some((w) => Math.abs(w - weight) < 0.01),
             `bar of ${weight}`,
