@@ -155,4 +155,40 @@ describe('every FDA display in chromium', () => {
     },
     60_000,
   );
+
+  test.each(CASES)(
+    '$layout as HTML: every nutrient row inside the framed panel, none overlapping another',
+    async ({ layout, nutrients }) => {
+      const markup = await server.render('html', { recipe: recipe(nutrients), options: { layout } });
+      const page = await server.browser.context.newPage();
+      try {
+        await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
+        writeFileSync(
+          new URL(`label-fda-${layout}-html.png`, ARTIFACTS),
+          await page.locator('figure').screenshot(),
+        );
+        const panel = (await page.locator('figure > div').first().boundingBox())!;
+        const rows = await page.locator('[data-nutrient]').all();
+        // The linear display is one paragraph: no row elements.
+        if (layout === 'linear') expect(rows).toHaveLength(0);
+        else expect(rows.length).toBeGreaterThan(5);
+        const boxes = [];
+        for (const row of rows) {
+          const box = (await row.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(panel.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+          expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height + 0.5);
+          boxes.push({ ...box, text: (await row.textContent()) ?? '' });
+        }
+        for (let i = 0; i < boxes.length; i++)
+          for (let j = i + 1; j < boxes.length; j++)
+            expect(overlaps(boxes[i]!, boxes[j]!), `"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`).toBe(
+              false,
+            );
+      } finally {
+        await page.close();
+      }
+    },
+    60_000,
+  );
 });
