@@ -11,6 +11,7 @@ const BENCHES = [
   ['Label engine (FDA, in-process)', 'packages/core/bench/label-bench.ts'],
   ['Label formats side by side', 'packages/core/bench/formats-bench.ts'],
   ['The cost of explain, per format', 'packages/core/bench/explain-bench.ts'],
+  ['FDA displays: vertical, tabular, linear, simplified', 'packages/core/bench/fda-layouts-bench.ts'],
   ['Ingredient search', 'packages/foods/bench/search-bench.ts'],
   ['Store (PGlite and PostgreSQL)', 'packages/store/bench/store-bench.ts'],
   ['Hostile bodies and the auth path (API)', 'apps/api/bench/hostile-bench.ts'],

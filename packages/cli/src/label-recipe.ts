@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import type { LabelOptionsInput } from '@nutrilabel/core';
 import {
   type FoodRecord,
   generateLabel,
@@ -16,6 +18,7 @@ import {
   resolveRegulation,
 } from '@nutrilabel/core';
 import { CliError, EXIT } from './cli-error';
+import { engineOptions } from './label-options';
 import type { RecipeInput } from './recipe-input';
 
 /** Finds database foods by id. */
@@ -49,6 +52,7 @@ export function loadFoods(): Promise<FoodLookup> {
  *
  * @param foods - lookup for `foodId`s (omit when the recipe uses none)
  * @param explain - add `explain` to every row and column (api.md §14)
+ * @param options - the label options of api.md §12 (`--layout`, `--voluntary`, …)
  * @throws CliError naming the source and every unresolvable or impossible field
  * @example labelRecipe({ source: 'pie.json', recipe }, 'fda').label.nutrients[0].display // "230"
  */
@@ -57,6 +61,7 @@ export function labelRecipe(
   regulation: RegulationId,
   foods?: FoodLookup,
   explain = false,
+  options?: LabelOptionsInput,
 ): LabelResult {
   const format = getRegulation(regulation);
   const resolved = resolveRecipe(input.recipe, {
@@ -75,7 +80,7 @@ export function labelRecipe(
       ),
     );
   }
-  const outcome = generateLabel(resolved.recipe, format, explain ? { explain: true } : undefined);
+  const outcome = generateLabel(resolved.recipe, format, engineOptions(format, options, explain));
   if (!outcome.ok) {
     throw new CliError(
       `${input.source}: the recipe cannot be labelled.`,

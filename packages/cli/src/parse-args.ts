@@ -4,8 +4,9 @@
  * @module
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_REGULATION, REGULATION_IDS } from '@nutrilabel/core';
+import { DEFAULT_REGULATION, type LabelOptionsInput, REGULATION_IDS } from '@nutrilabel/core';
 import { CliError, EXIT } from './cli-error';
+import { labelOptionsOf } from './label-options';
 
 /** Output formats. */
 export const FORMATS = ['json', 'csv', 'svg', 'html'] as const;
@@ -26,6 +27,8 @@ export interface CliArgs {
   readonly progress?: boolean;
   /** --explain: every row and column says which rule, citation and step gave its value (JSON output). */
   readonly explain?: boolean;
+  /** --columns, --layout, --population, --language, --voluntary: the label options of api.md §12. */
+  readonly options?: LabelOptionsInput;
 }
 
 /** The usage text of `nutrilabel --help`. */
@@ -45,6 +48,11 @@ Options:
   -o, --output <file>                    write there instead of stdout
       --progress / --no-progress         progress bar on stderr (default: only on a TTY)
       --explain                          JSON: each value with its exact amount, rule, citation and step
+      --layout <vertical|tabular|linear|simplified>   FDA display (api.md §12)
+      --voluntary <key,key,...>          voluntary rows to print (FDA); the mandatory ones always print
+      --population <general|children_1_3|infants_7_12m>   FDA daily values for the group
+      --language <en|es|en-es>           FDA: Spanish or bilingual label
+      --columns <auto|single|dual>       per serving, or per serving and per container
   -h, --help    -v, --version
 
 Exit codes: 0 ok, 1 bad input (message and every problem on stderr), 2 bad usage.`;
@@ -82,6 +90,13 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     throw new CliError(`Unknown format "${values.format}". Allowed: ${FORMATS.join(', ')}.`, [], EXIT.usage);
   }
   const progress = values['no-progress'] ? false : values.progress ? true : undefined;
+  const options = labelOptionsOf({
+    ...(values.columns === undefined ? {} : { columns: values.columns }),
+    ...(values.layout === undefined ? {} : { layout: values.layout }),
+    ...(values.population === undefined ? {} : { population: values.population }),
+    ...(values.language === undefined ? {} : { language: values.language }),
+    ...(values.voluntary === undefined ? {} : { voluntary: values.voluntary }),
+  });
   return {
     command: 'label',
     ...(input === undefined ? {} : { input }),
@@ -90,6 +105,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(values.output === undefined ? {} : { output: values.output }),
     ...(progress === undefined ? {} : { progress }),
     ...(values.explain ? { explain: true } : {}),
+    ...(options === undefined ? {} : { options }),
   };
 }
 
@@ -105,6 +121,11 @@ function parse(argv: readonly string[]) {
       progress: { type: 'boolean' },
       'no-progress': { type: 'boolean' },
       explain: { type: 'boolean' },
+      columns: { type: 'string' },
+      layout: { type: 'string' },
+      population: { type: 'string' },
+      language: { type: 'string' },
+      voluntary: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },

@@ -7,7 +7,13 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as core from '@nutrilabel/core';
-import { type LabelResult, labelCsvChunk, labelToCsv, type RegulationId } from '@nutrilabel/core';
+import {
+  type LabelOptionsInput,
+  type LabelResult,
+  labelCsvChunk,
+  labelToCsv,
+  type RegulationId,
+} from '@nutrilabel/core';
 import pkg from '../package.json';
 import { CliError, EXIT } from './cli-error';
 import { type FoodLookup, labelRecipe, loadFoods, regulationFor, usesFoods } from './label-recipe';
@@ -57,7 +63,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
     const showBar = args.progress ?? (io.stderr.isTTY === true && recipes.length >= PROGRESS_MIN_RECIPES);
     const bar = showBar && many ? createProgressBar(io.stderr, recipes.length, 'labels') : NO_PROGRESS;
-    const labelled = labelAll(recipes, regulations, foods, bar.tick, args.explain === true);
+    const labelled = labelAll(recipes, regulations, foods, bar.tick, args.explain === true, args.options);
     bar.done();
 
     const output = many
@@ -87,13 +93,14 @@ function labelAll(
   foods: FoodLookup | undefined,
   tick: () => void,
   explain: boolean,
+  options?: LabelOptionsInput,
 ): LabelResult[] {
   const results: LabelResult[] = [];
   const problems: string[] = [];
   let failed = 0;
   recipes.forEach((input, index) => {
     try {
-      results.push(labelRecipe(input, regulations[index]!, foods, explain));
+      results.push(labelRecipe(input, regulations[index]!, foods, explain, options));
     } catch (error) {
       if (!(error instanceof CliError) || recipes.length === 1) throw error;
       failed++;

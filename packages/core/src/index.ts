@@ -29,6 +29,7 @@ export type {
   FrontOfPackPhase,
   HealthClaim,
   LabelLanguage,
+  LabelLayoutName,
   LabelNutrient,
   LabelPanel,
   LabelPopulation,

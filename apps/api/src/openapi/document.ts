@@ -284,7 +284,12 @@ export async function openApiDocument(app: Hono<AppEnv>, origin: string): Promis
           ? {
               requestBody: {
                 required: doc.bodyRequired ?? false,
-                content: { 'application/json': { schema: schemas.request(doc.body) } },
+                content: {
+                  'application/json': {
+                    schema: schemas.request(doc.body),
+                    ...(doc.bodyExamples === undefined ? {} : { examples: doc.bodyExamples }),
+                  },
+                },
               },
             }
           : {}),

@@ -108,6 +108,8 @@ export interface OperationDoc {
   readonly errors?: readonly ErrorCode[];
   /** A request the route accepts: checked by docs.test.ts against the running app. */
   readonly example?: { readonly body?: unknown; readonly query?: Readonly<Record<string, string>> };
+  /** Named request bodies shown in /docs (OpenAPI `examples`), each accepted by the route (openapi.test.ts). */
+  readonly bodyExamples?: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
 }
 
 const BODY_ERRORS: readonly ErrorCode[] = [40001, 40002, 41301, 41501];
@@ -119,6 +121,47 @@ const exampleRecipe = {
     { name: 'Butter', weightGrams: 100, nutrients: { energy_kcal: 717, total_fat: 81, protein: 0.9 } },
   ],
 };
+
+/** A drink with most listed nutrients at zero: the simplified format of FDA 101.9(f) applies. */
+const exampleDrink = {
+  name: 'Lemonade',
+  servingSizeGrams: 240,
+  ingredients: [
+    {
+      name: 'Lemonade',
+      weightGrams: 480,
+      nutrients: {
+        energy_kcal: 17,
+        total_fat: 0,
+        sodium: 4,
+        total_carbohydrate: 4.2,
+        total_sugars: 4,
+        protein: 0,
+      },
+    },
+  ],
+};
+
+/** One /label/render body per FDA display (api.md §12 `options.layout`). */
+const LAYOUT_EXAMPLES = {
+  vertical: { summary: 'FDA vertical panel, 101.9(d)', value: { recipe: exampleRecipe } },
+  tabular: {
+    summary: 'FDA tabular display, 101.9(j)(13)(ii)(A)(1)',
+    value: { recipe: exampleRecipe, options: { layout: 'tabular' } },
+  },
+  linear: {
+    summary: 'FDA linear display, 101.9(j)(13)(ii)(A)(2)',
+    value: { recipe: exampleRecipe, options: { layout: 'linear' } },
+  },
+  simplified: {
+    summary: 'FDA simplified format, 101.9(f) (8+ nutrients insignificant)',
+    value: { recipe: exampleDrink, options: { layout: 'simplified' } },
+  },
+  voluntary: {
+    summary: 'Only the voluntary rows named (api.md §12)',
+    value: { recipe: exampleRecipe, options: { voluntary: ['vitamin_c'] } },
+  },
+} as const;
 
 /** A batch item: the label envelope, or the error envelope of that recipe alone. */
 const BatchItemSchema = v.union([v.object({ code: v.literal(0), data: LabelDataSchema }), ErrorBodySchema]);
@@ -230,6 +273,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     produces: 'render',
     errors: [...LABEL_ERRORS, 40005],
     example: { query: { format: 'svg' }, body: { recipe: exampleRecipe } },
+    bodyExamples: LAYOUT_EXAMPLES,
   },
   'POST /api/v1/labels/batch': {
     summary: 'Generate many labels',

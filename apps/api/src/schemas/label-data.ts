@@ -86,6 +86,13 @@ const LabelPanelSchema = v.object({
   nutrients: v.array(LabelNutrientSchema),
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),
+  layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
+  notSignificantSource: v.optional(
+    v.pipe(
+      v.string(),
+      v.description('the simplified format\'s "Not a significant source of …" (FDA 101.9(f)(4))'),
+    ),
+  ),
 });
 
 const condition = v.object({

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { GenerateOptions, LabelOptionsInput, Regulation } from '@nutrilabel/core';
+import type { GenerateOptions, LabelOptionsInput, NutrientKey, Regulation } from '@nutrilabel/core';
 import {
   DEFAULT_REGULATION,
   type FoodRecord,
@@ -114,13 +114,14 @@ export function explainQuery(value: string | undefined): boolean {
 }
 
 /**
- * The engine's options of a request: `explain`, and the population and language of `options`
- * (api.md §12), each only where the format has it.
+ * The engine's options of a request: `explain`, and the population, language, layout and voluntary rows
+ * of `options` (api.md §12), each only where the format has it.
  *
- * @throws ApiError 40001 naming `options.population` or `options.language` when the format has no such one
+ * @throws ApiError 40001 naming `options.population`, `options.language`, `options.layout`,
+ *   `options.voluntary` or `options.voluntary.<i>` (a key that is no row of the format)
  */
 function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
-  const { population, language } = options.label ?? {};
+  const { population, language, layout, voluntary } = options.label ?? {};
   const bad: { path: string; message: string }[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -131,13 +132,43 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     if (!supported)
       bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
   }
+  // A format arranges its own displays and voluntary rows (Regulation.arrange) or takes neither.
+  const layoutAsked =
+    layout !== undefined && format.options.includes('layout') && format.arrange !== undefined;
+  if (layout !== undefined && layout !== 'vertical' && !layoutAsked)
+    bad.push({ path: 'options.layout', message: `${layout} is not available for ${format.id}` });
+  if (voluntary !== undefined) bad.push(...voluntaryIssues(format, voluntary));
   if (bad.length > 0) throw validationError(bad);
-  if (options.explain !== true && population === undefined && language === undefined) return undefined;
+  if (
+    options.explain !== true &&
+    population === undefined &&
+    language === undefined &&
+    !layoutAsked &&
+    voluntary === undefined
+  )
+    return undefined;
   return {
     ...(options.explain === true ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
     ...(language === undefined ? {} : { language }),
+    ...(layoutAsked ? { layout } : {}),
+    ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
   };
+}
+
+/** Each `options.voluntary` key that is no row of the format, or the option itself where the format has none. */
+function voluntaryIssues(
+  format: Regulation,
+  voluntary: readonly string[],
+): { path: string; message: string }[] {
+  if (!format.options.includes('voluntary') || format.arrange === undefined)
+    return [{ path: 'options.voluntary', message: `voluntary rows are not available for ${format.id}` }];
+  const rows = new Set<string>(format.rows.map((r) => r.key));
+  return voluntary.flatMap((key, i) =>
+    rows.has(key)
+      ? []
+      : [{ path: `options.voluntary.${i}`, message: `"${key}" is not a nutrient row of ${format.id}` }],
+  );
 }
 
 /** Builds labels for one account's requests. */
@@ -217,7 +248,11 @@ export class LabelService {
       throw new ApiError(
         42201,
         'The recipe cannot be labelled.',
-        outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message })),
+        // A display the regulation does not allow for this food names the option, not the recipe.
+        outcome.issues.map((i) => ({
+          path: i.code === 'layout_not_allowed' ? i.path : `${path}.${i.path}`,
+          message: i.message,
+        })),
       );
     }
     return outcome.value;

@@ -170,6 +170,20 @@ describe('documented examples are accepted by the routes (docs cannot drift from
   });
 });
 
+describe('the named request examples of /docs are accepted too', () => {
+  const named = Object.entries(OPERATIONS).flatMap(([route, op]) =>
+    Object.entries(op.bodyExamples ?? {}).map(
+      ([name, example]) => [`${route} (${name})`, route, op, example] as const,
+    ),
+  );
+  test.each(named)('%s', async (_, route, op, example) => {
+    const [method = '', path = ''] = route.split(' ');
+    const query = op.example?.query ? `?${new URLSearchParams(op.example.query)}` : '';
+    const res = await call(`${path}${query}`, { method, body: example.value });
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
+
 test('GET /docs serves the interactive reference pointing at /openapi.json, without a key', async () => {
   const res = await call('/docs', { key: null });
   expect(res.status).toBe(200);

@@ -1,5 +1,6 @@
 /**
- * `options` of api.md §12 on the label endpoints: population and language applied, the options not
+ * `options` of api.md §12 on the label endpoints: population and language applied (layouts and voluntary
+ * rows: layouts.test.ts), the options not
  * applied yet refused by name (40001), an option a format does not have refused (40001).
  */
 import { describe, expect, test } from 'vitest';
@@ -53,7 +54,12 @@ describe('POST /label options (api.md §12)', () => {
     const bad = await call('/api/v1/label', {
       body: {
         recipe: simpleRecipe(),
-        options: { columns: 'dual', layout: 'tabular', population: 'teens', voluntary: ['folate'] },
+        options: {
+          columns: 'dual',
+          layout: 'sideways',
+          population: 'teens',
+          voluntary: ['folate', 'unobtainium'],
+        },
       },
     });
     expect(bad.status).toBe(400);
@@ -63,18 +69,23 @@ describe('POST /label options (api.md §12)', () => {
       'options.columns',
       'options.layout',
       'options.population',
-      'options.voluntary',
+      'options.voluntary.1',
     ]);
     const cfia = await call('/api/v1/label', {
       body: {
         recipe: simpleRecipe(),
         regulation: 'cfia',
-        options: { language: 'es', population: 'infants_7_12m' },
+        options: { language: 'es', population: 'infants_7_12m', layout: 'tabular', voluntary: ['folate'] },
       },
     });
     expect(cfia.status).toBe(400);
     const cfiaBody = await json<{ code: number; details: { path: string }[] }>(cfia);
     expect(cfiaBody.code).toBe(40001);
-    expect(cfiaBody.details.map((d) => d.path).sort()).toEqual(['options.language', 'options.population']);
+    expect(cfiaBody.details.map((d) => d.path).sort()).toEqual([
+      'options.language',
+      'options.layout',
+      'options.population',
+      'options.voluntary',
+    ]);
   });
 });

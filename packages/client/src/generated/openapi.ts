@@ -898,6 +898,10 @@ export interface components {
                 readonly population?: "general" | "children_1_3" | "infants_7_12m";
                 /** @enum {string} */
                 readonly language?: "en" | "es" | "en-es";
+                /** @enum {string} */
+                readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                /** @description the simplified format's "Not a significant source of …" (FDA 101.9(f)(4)) */
+                readonly notSignificantSource?: string;
             };
             readonly ingredientStatement: string;
             readonly allergens: {
@@ -1600,7 +1604,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
-                        readonly voluntary?: unknown;
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: unknown;
                     };
                 } & (unknown | unknown);
@@ -1830,7 +1834,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
-                        readonly voluntary?: unknown;
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: unknown;
                     };
                 } & (unknown | unknown)) | ({
@@ -5573,7 +5577,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
-                        readonly voluntary?: unknown;
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: unknown;
                     };
                 } & (unknown | unknown);

@@ -11,8 +11,11 @@ import { sumIngredients } from '../recipe/totals';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
-  readonly code: 'physical_limit' | 'serving_exceeds_batch';
-  /** Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat". */
+  readonly code: 'physical_limit' | 'serving_exceeds_batch' | 'layout_not_allowed';
+  /**
+   * Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat"; for `layout_not_allowed`
+   * the path of the option in the request ("options.layout").
+   */
   readonly path: string;
   readonly message: string;
 }

@@ -26,6 +26,7 @@ import type {
   AllergenResult,
   ColumnCell,
   LabelLanguage,
+  LabelLayoutName,
   LabelNutrient,
   LabelPanel,
   LabelPopulation,
@@ -60,6 +61,13 @@ export interface GenerateOptions {
    * serving only. (`auto` is decided by the caller with `autoColumns`.)
    */
   readonly columns?: 'single' | 'dual';
+  /**
+   * The display (api.md §12; FDA 101.9(d)(11), (j)(13)(ii)(A), (f)); `simplified` may refuse the label
+   * (`layout_not_allowed`). Absent: the format's own, and `label.layout` is not said.
+   */
+  readonly layout?: LabelLayoutName;
+  /** The voluntary rows to print (api.md §12); absent: every voluntary row with data. */
+  readonly voluntary?: readonly NutrientKey[];
 }
 
 /**
@@ -264,7 +272,13 @@ export function generateLabel(
       ? {}
       : { altIngredientStatement: localized.altIngredientStatement }),
   };
-  return { ok: true, value };
+  if (options?.layout === undefined && options?.voluntary === undefined) return { ok: true, value };
+  if (regulation.arrange === undefined)
+    throw new RangeError(`${regulation.id} has no layouts or voluntary rows to choose`);
+  return regulation.arrange(value, {
+    ...(options.layout === undefined ? {} : { layout: options.layout }),
+    ...(options.voluntary === undefined ? {} : { voluntary: options.voluntary }),
+  });
 }
 
 /** The panel with the population and language the request named (api.md §12); the plain panel otherwise. */

@@ -101,7 +101,17 @@ export interface LabelPanel {
   readonly population?: LabelPopulation;
   /** The language(s) printed (api.md §12), present when the request named one. */
   readonly language?: LabelLanguage;
+  /** The display drawn (api.md §12 `options.layout`), present when the request named one. */
+  readonly layout?: LabelLayoutName;
+  /**
+   * The simplified format's statement (FDA 101.9(f)(4)), e.g. "Not a significant source of saturated fat,
+   * trans fat, …": the listed nutrients of 101.9(f) present in insignificant amounts and left off.
+   */
+  readonly notSignificantSource?: string;
 }
+
+/** The displays of api.md §12 `options.layout` (FDA 101.9(d), (d)(11), (j)(13)(ii)(A), (f)). */
+export type LabelLayoutName = 'vertical' | 'tabular' | 'linear' | 'simplified';
 
 /** The languages of api.md §12 `options.language` (FDA 101.15(c)). */
 export type LabelLanguage = 'en' | 'es' | 'en-es';

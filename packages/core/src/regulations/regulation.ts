@@ -8,9 +8,11 @@
 import type { AllergenDetection } from '../allergens';
 import type { AllergenProfile } from '../allergens/profile';
 import type { ColumnId } from '../label/columns';
+import type { LabelOutcome } from '../label/generate-label';
 import type {
   FrontOfPack,
   HealthClaim,
+  LabelLayoutName,
   LabelNutrient,
   LabelResult,
   NutrientClaim,
@@ -204,8 +206,20 @@ export interface Regulation {
     /** FDA 101.9(b)(12)(i): `dual` adds the per-container column. */
     readonly columns?: 'single' | 'dual';
   }): Regulation | undefined;
+  /**
+   * Formats with displays or voluntary rows to choose (FDA 101.9(c), (d)(11), (j)(13), (f)): the finished
+   * label with the voluntary rows asked for and the display applied, or why the display is not allowed.
+   */
+  arrange?(result: LabelResult, choice: LabelArrangement): LabelOutcome;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
+}
+
+/** What {@link Regulation.arrange} applies (api.md §12 `options.layout`, `options.voluntary`). */
+export interface LabelArrangement {
+  readonly layout?: LabelLayoutName;
+  /** The voluntary rows to print; absent: every voluntary row with data. */
+  readonly voluntary?: readonly NutrientKey[];
 }
 
 /** What {@link Regulation.statements} starts from. */

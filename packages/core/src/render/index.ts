@@ -5,7 +5,17 @@
  * @module
  */
 export { escapeMarkup } from './escape';
-export type { Block, Cell, LabelLayout, LineBlock, RuleBlock, Span, TextBlock } from './layout';
+export type {
+  Block,
+  Cell,
+  Column,
+  ColumnsBlock,
+  LabelLayout,
+  LineBlock,
+  RuleBlock,
+  Span,
+  TextBlock,
+} from './layout';
 export { layoutLabel } from './layout-label';
 export { layoutToHtml, renderLabelHtml } from './render-html';
 export { layoutToSvg, renderLabelSvg } from './render-svg';

@@ -13,6 +13,8 @@ export interface Span {
   readonly text: string;
   readonly bold?: boolean;
   readonly italic?: boolean;
+  /** Font size in px where it differs from its block's (the Calories figure inside a linear display). */
+  readonly size?: number;
 }
 
 /** One cell of a line, placed between two fractions (0..1) of the inner width. */
@@ -56,8 +58,25 @@ export interface TextBlock {
   readonly align?: 'start' | 'middle';
 }
 
+/** One stack of blocks of a {@link ColumnsBlock}, between two fractions (0..1) of the inner width. */
+export interface Column {
+  readonly from: number;
+  readonly to: number;
+  readonly blocks: readonly Block[];
+}
+
+/** Stacks of blocks side by side (the FDA tabular display: the heading beside the nutrient table). */
+export interface ColumnsBlock {
+  readonly kind: 'columns';
+  readonly columns: readonly Column[];
+  /** Space between neighbouring columns in px. */
+  readonly gap: number;
+  /** Thickness of the vertical rule drawn in each gap in px (absent: none). */
+  readonly divider?: number;
+}
+
 /** One element of a label layout. */
-export type Block = LineBlock | RuleBlock | TextBlock;
+export type Block = LineBlock | RuleBlock | TextBlock | ColumnsBlock;
 
 /** A whole label: framed blocks, then blocks printed below the frame (ingredients, allergens). */
 export interface LabelLayout {

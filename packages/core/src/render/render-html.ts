@@ -20,7 +20,7 @@ const pct = (x: number): string => `${num(x * 100)}%`;
 function spans(list: readonly Span[]): string {
   return list
     .map((s) => {
-      const style = `${s.bold ? 'font-weight:700;' : ''}${s.italic ? 'font-style:italic;' : ''}`;
+      const style = `${s.bold ? 'font-weight:700;' : ''}${s.italic ? 'font-style:italic;' : ''}${s.size === undefined ? '' : `font-size:${num(s.size)}px;`}`;
       return style ? `<span style="${style}">${escapeMarkup(s.text)}</span>` : escapeMarkup(s.text);
     })
     .join('');
@@ -33,6 +33,18 @@ function drawBlock(block: Block): string {
   if (block.kind === 'text') {
     const align = block.align === 'middle' ? 'text-align:center;' : '';
     return `<p style="margin:0;padding:${num(LINE_PADDING)}px 0;font-size:${num(block.size)}px;${align}">${spans(block.spans)}</p>`;
+  }
+  if (block.kind === 'columns') {
+    const columns = block.columns
+      .map((column, i) => {
+        const inset = i === 0 ? 0 : block.gap / 2;
+        const outset = i === block.columns.length - 1 ? 0 : block.gap / 2;
+        const divider =
+          i > 0 && block.divider !== undefined ? `border-left:${num(block.divider)}px solid #000;` : '';
+        return `<div style="flex:0 0 ${pct(column.to - column.from)};min-width:0;box-sizing:border-box;padding:0 ${num(outset)}px 0 ${num(inset)}px;${divider}">${column.blocks.map(drawBlock).join('')}</div>`;
+      })
+      .join('');
+    return `<div style="display:flex;align-items:stretch">${columns}</div>`;
   }
   const grid = block.grid === true;
   let previous = 0;

@@ -8,7 +8,15 @@ import type { LabelResult } from '../label/types';
 import type { Regulation } from '../regulations/regulation';
 import { escapeMarkup } from './escape';
 import { asideGap, asideSize, asideSvg } from './front-of-pack';
-import { type Block, type Cell, type LabelLayout, LINE_HEIGHT, LINE_PADDING, type Span } from './layout';
+import {
+  type Block,
+  type Cell,
+  type ColumnsBlock,
+  type LabelLayout,
+  LINE_HEIGHT,
+  LINE_PADDING,
+  type Span,
+} from './layout';
 import { layoutLabel } from './layout-label';
 import { textWidth, wrapSpans } from './text-metrics';
 
@@ -24,7 +32,7 @@ const num = (x: number): string => String(Math.round(x * 100) / 100);
 function tspans(spans: readonly Span[]): string {
   return spans
     .map((s) => {
-      const style = `${s.bold ? ' font-weight="700"' : ''}${s.italic ? ' font-style="italic"' : ''}`;
+      const style = `${s.bold ? ' font-weight="700"' : ''}${s.italic ? ' font-style="italic"' : ''}${s.size === undefined ? '' : ` font-size="${num(s.size)}"`}`;
       return `<tspan${style}>${escapeMarkup(s.text)}</tspan>`;
     })
     .join('');
@@ -64,18 +72,20 @@ function drawBlock(block: Block, y: number, box: Box): { svg: string; height: nu
     };
   }
   if (block.kind === 'text') {
-    const lineHeight = block.size * LINE_HEIGHT;
     const lines = wrapSpans(block.spans, block.size, box.width);
     const middle = block.align === 'middle';
     const x = middle ? box.left + box.width / 2 : box.left;
-    const svg = lines
-      .map(
-        (line, i) =>
-          `<text x="${num(x)}" y="${num(y + LINE_PADDING + i * lineHeight + block.size)}" font-size="${num(block.size)}"${middle ? ' text-anchor="middle"' : ''}>${tspans(line)}</text>`,
-      )
-      .join('');
-    return { svg, height: lines.length * lineHeight + 2 * LINE_PADDING };
+    let svg = '';
+    let top = y + LINE_PADDING;
+    for (const line of lines) {
+      // A line is as tall as its largest span (a linear display's Calories figure).
+      const size = Math.max(block.size, ...line.map((s) => s.size ?? 0));
+      svg += `<text x="${num(x)}" y="${num(top + size)}" font-size="${num(block.size)}"${middle ? ' text-anchor="middle"' : ''}>${tspans(line)}</text>`;
+      top += size * LINE_HEIGHT;
+    }
+    return { svg, height: top - y + LINE_PADDING };
   }
+  if (block.kind === 'columns') return drawColumns(block, y, box);
   const height = block.size * LINE_HEIGHT + 2 * LINE_PADDING;
   const baseline = y + LINE_PADDING + block.size;
   const grid = block.grid === true;
@@ -97,6 +107,28 @@ function drawBlock(block: Block, y: number, box: Box): { svg: string; height: nu
     ? `<g data-nutrient="${escapeMarkup(block.nutrients.join(' '))}">${inner}</g>`
     : inner;
   return { svg, height };
+}
+
+/** Draws stacks side by side; the block is as tall as its tallest stack. */
+function drawColumns(block: ColumnsBlock, y: number, box: Box): { svg: string; height: number } {
+  let svg = '';
+  let bottom = y;
+  block.columns.forEach((column, i) => {
+    const inset = i === 0 ? 0 : block.gap / 2;
+    const outset = i === block.columns.length - 1 ? 0 : block.gap / 2;
+    const left = box.left + column.from * box.width + inset;
+    const width = (column.to - column.from) * box.width - inset - outset;
+    const drawn = drawBlocks(column.blocks, y, { left, width });
+    svg += drawn.svg;
+    bottom = Math.max(bottom, drawn.bottom);
+  });
+  if (block.divider !== undefined) {
+    for (const column of block.columns.slice(1)) {
+      const x = box.left + column.from * box.width - block.divider / 2;
+      svg += `<rect x="${num(x)}" y="${num(y)}" width="${num(block.divider)}" height="${num(bottom - y)}" fill="#000"/>`;
+    }
+  }
+  return { svg, height: bottom - y };
 }
 
 function drawBlocks(blocks: readonly Block[], top: number, box: Box): { svg: string; bottom: number } {

@@ -54,7 +54,7 @@ export function wrapSpans(spans: readonly Span[], size: number, width: number): 
   let used = 0;
   for (const word of words(spans)) {
     const isSpace = /^\s+$/.test(word.text);
-    const w = textWidth(isSpace ? ' ' : word.text, size, word.bold);
+    const w = textWidth(isSpace ? ' ' : word.text, word.size ?? size, word.bold);
     if (isSpace) {
       if (line.length > 0) {
         line.push({ ...word, text: ' ' });
@@ -81,7 +81,7 @@ function merge(line: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const s of line) {
     const last = out[out.length - 1];
-    if (last && !!last.bold === !!s.bold && !!last.italic === !!s.italic) {
+    if (last && !!last.bold === !!s.bold && !!last.italic === !!s.italic && last.size === s.size) {
       out[out.length - 1] = { ...last, text: last.text + s.text };
     } else {
       out.push(s);

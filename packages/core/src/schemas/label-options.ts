@@ -1,12 +1,14 @@
 /**
  * The `options` of a label request (api.md §12): which population and language(s) a label is made
- * for. The options of §12 not applied yet (`columns` other than `single`/`auto`, `layout` other than
- * `vertical`, `voluntary`, `prepared`) are refused by name rather than ignored: a label that silently
- * left out a required column would be wrong (api.md §12, "Not yet applied").
+ * for, its display and its voluntary rows. The options of §12 not applied yet (`columns` other than
+ * `single`/`auto`, `prepared`) are refused by name rather than ignored: a label that silently left out
+ * a required column would be wrong (api.md §12, "Not yet applied"). Whether a `voluntary` key is a
+ * row of the format is checked against the format too (40001 naming `options.voluntary.<i>`).
  *
  * @module
  */
 import * as v from 'valibot';
+import { NUTRIENT_KEYS } from '../nutrients/catalog';
 
 const NOT_YET = 'is not applied yet (api.md §12)';
 
@@ -20,17 +22,10 @@ export const LabelOptionsSchema = v.object({
       v.check((c) => c !== 'dual', `dual ${NOT_YET}`),
     ),
   ),
-  layout: v.optional(
-    v.pipe(
-      v.picklist(['vertical', 'tabular', 'linear', 'simplified']),
-      v.check((l) => l === 'vertical', `only vertical: tabular, linear and simplified ${NOT_YET}`),
-    ),
-  ),
+  layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
+  /** Keys of the voluntary rows to print (api.md §12); the mandatory rows always print. */
   voluntary: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.check(() => false, `voluntary ${NOT_YET}`),
-    ),
+    v.pipe(v.array(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key')), v.maxLength(NUTRIENT_KEYS.length)),
   ),
   prepared: v.optional(
     v.pipe(

@@ -13,9 +13,10 @@ import { explained, explainedAs } from '../_lib/explained';
 import { formatAmount } from '../_lib/format-amount';
 import type { LabelRowSpec, Regulation, StatementInput } from '../regulation';
 import { FDA_ALLERGENS } from './allergen-profile';
+import { arrangeFda } from './arrange';
 import { evaluateFdaClaims } from './claims';
 import { FDA_ROWS } from './label-rows';
-import { layoutFda } from './layout';
+import { layoutFdaDisplay } from './layouts';
 import { FDA_POPULATION_RULES, FDA_POPULATIONS, type FdaPopulation } from './populations';
 import { explainPercentWith, FDA_SERVING_WEIGHT, fdaServingsPerContainer, percentWith } from './presentation';
 import { fdaRoundingWith } from './rounding-rules';
@@ -80,7 +81,7 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     title: TITLES[language],
     rows: rowsIn(omitted.size === 0 ? FDA_ROWS : FDA_ROWS.filter((row) => !omitted.has(row.key)), language),
     allergens: FDA_ALLERGENS,
-    layout: layoutFda,
+    layout: layoutFdaDisplay,
     // 101.9(b)(12)(i): per serving and per container.
     basis: dual ? ['serving', 'container'] : ['serving'],
     declare(key, amount) {
@@ -111,6 +112,7 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     },
     servingsPerContainer: fdaServingsPerContainer,
     claims: (input) => evaluateFdaClaims(input),
+    arrange: (result, choice) => arrangeFda(result, choice, regulation.rows, omitted),
     withOptions: (options) =>
       variantOf(
         options.population ?? population,

@@ -1,0 +1,76 @@
+/**
+ * The label options of api.md §12 on the command line (`--layout`, `--voluntary`, `--population`,
+ * `--language`, `--columns`), validated by the API's own schema and applied by the engine.
+ */
+import { describe, expect, test } from 'vitest';
+import { oats, run, tempDir } from './helpers';
+
+// The oats recipe of single-recipe.test.ts: 200 kcal, fat 5 g, carbohydrate 30 g per 50 g serving, no
+// other data, so the twelve other listed nutrients of 101.9(f) declare 0 and the simplified format applies.
+const withVitamins = () => {
+  const recipe = oats();
+  recipe.ingredients[0]!.nutrients = { ...recipe.ingredients[0]!.nutrients, ...{ vitamin_c: 4, folate: 20 } };
+  return recipe;
+};
+
+describe('nutrilabel label --layout/--voluntary/--population/--language', () => {
+  test('--layout tabular --format svg draws the tabular display', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify(oats()) });
+    const { code, stdout } = await run(['label', 'p.json', '--layout', 'tabular', '--format', 'svg'], {
+      cwd: dir,
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Total Carb.'); // 101.9(j)(13)(ii)(B)
+    expect(stdout).toContain('Amount/serving');
+  });
+
+  test('--layout simplified and --voluntary in the JSON label', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify(withVitamins()) });
+    const { code, stdout, stderr } = await run(
+      ['label', 'p.json', '--layout', 'simplified', '--voluntary', 'folate'],
+      { cwd: dir },
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const { label } = JSON.parse(stdout);
+    expect(label.layout).toBe('simplified');
+    const keys = label.nutrients.map((n: { key: string }) => n.key);
+    expect(keys).toEqual(['energy_kcal', 'total_fat', 'sodium', 'total_carbohydrate', 'protein', 'folate']);
+    expect(label.notSignificantSource).toMatch(
+      /^Not a significant source of saturated fat, trans fat, cholesterol/,
+    );
+  });
+
+  test('--population and --language as in the API', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify(oats()) });
+    const { code, stdout } = await run(
+      ['label', 'p.json', '--population', 'children_1_3', '--language', 'es'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(code).toBe(0);
+    const { label } = JSON.parse(stdout);
+    expect([label.title, label.population, label.language]).toEqual([
+      'Datos de Nutrición',
+      'children_1_3',
+      'es',
+    ]);
+  });
+
+  test('bad values name their flag (exit 2); options the format lacks name theirs (exit 1)', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify(oats()) });
+    const bad = await run(['label', 'p.json', '--layout', 'sideways', '--voluntary', 'folate,nope'], {
+      cwd: dir,
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--layout:');
+    expect(bad.stderr).toContain('--voluntary[1]:');
+    const eu = await run(['label', 'p.json', '-r', 'eu', '--layout', 'tabular', '--language', 'es'], {
+      cwd: dir,
+    });
+    expect(eu.code).toBe(1);
+    expect(eu.stderr).toContain('--layout: tabular is not available for eu');
+    expect(eu.stderr).toContain('--language: es is not available for eu');
+  });
+});
