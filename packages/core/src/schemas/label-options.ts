@@ -1,25 +1,36 @@
 /**
- * The `options` of a label request (api.md §12): which population and language(s) a label is made
- * for. The options of §12 not applied yet (`columns` other than `single`/`auto`, `layout` other than
- * `vertical`, `voluntary`, `prepared`) are refused by name rather than ignored: a label that silently
- * left out a required column would be wrong (api.md §12, "Not yet applied").
+ * The `options` of a label request (api.md §12): the columns, population and language(s) a label is
+ * made for, and what the directions add for an as-prepared column. The options of §12 not applied yet
+ * (`layout` other than `vertical`, `voluntary`) are refused by name rather than ignored (api.md §12,
+ * "Not applied yet").
  *
  * @module
  */
 import * as v from 'valibot';
+import { boundedArray } from './bounded';
+import { IngredientSchema, positive } from './ingredient';
 
 const NOT_YET = 'is not applied yet (api.md §12)';
+
+/**
+ * 101.9(h)(4): what the directions add to the package (e.g. milk, eggs) and the yield of the food as
+ * prepared (weight after ÷ weight before, as `recipe.yieldFactor`), for the "As Prepared" column.
+ */
+export const PreparedSchema = v.object({
+  ingredients: boundedArray(IngredientSchema, {
+    min: 1,
+    minMessage: 'at least one ingredient the directions add is required',
+    max: 100,
+    maxMessage: 'at most 100 ingredients',
+  }),
+  yieldFactor: v.optional(positive(10)),
+});
 
 /** Label options (api.md §12). */
 export const LabelOptionsSchema = v.object({
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),
-  columns: v.optional(
-    v.pipe(
-      v.picklist(['auto', 'single', 'dual']),
-      v.check((c) => c !== 'dual', `dual ${NOT_YET}`),
-    ),
-  ),
+  columns: v.optional(v.picklist(['auto', 'single', 'dual'])),
   layout: v.optional(
     v.pipe(
       v.picklist(['vertical', 'tabular', 'linear', 'simplified']),
@@ -32,12 +43,7 @@ export const LabelOptionsSchema = v.object({
       v.check(() => false, `voluntary ${NOT_YET}`),
     ),
   ),
-  prepared: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.check(() => false, `prepared ${NOT_YET}`),
-    ),
-  ),
+  prepared: v.optional(PreparedSchema),
 });
 
 /** Validated label options. */

@@ -41,7 +41,7 @@ export const FDA_PANEL = {
 } as const;
 
 /** The panel's words in the label's language(s): one set, or English and Spanish side by side (101.15(c)). */
-function wordsOf(result: LabelResult): readonly PanelWords[] {
+export function wordsOf(result: LabelResult): readonly PanelWords[] {
   const language = result.label.language ?? 'en';
   return language === 'es'
     ? [SPANISH_WORDS]
@@ -51,17 +51,17 @@ function wordsOf(result: LabelResult): readonly PanelWords[] {
 }
 
 /** One text in each language, joined by " / ". */
-const both = (words: readonly PanelWords[], pick: (w: PanelWords) => string): string =>
+export const both = (words: readonly PanelWords[], pick: (w: PanelWords) => string): string =>
   words.map(pick).join(' / ');
 
 /** The footnote of a population's label: its reference calories, or none (infants, FDA_POPULATION_RULES). */
-function footnoteOf(result: LabelResult, words: readonly PanelWords[]): string | null {
+export function footnoteOf(result: LabelResult, words: readonly PanelWords[]): string | null {
   const calories = FDA_POPULATION_RULES[result.label.population ?? 'general'].footnoteCalories;
   if (calories === null) return null;
   return words.map((w) => `*${w.footnote(calories.toLocaleString('en-US'))}`).join(' ');
 }
 
-const FONT = 'Helvetica Neue, Helvetica, Arial, sans-serif';
+export const FONT = 'Helvetica Neue, Helvetica, Arial, sans-serif';
 const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
   spans,
   from: 0,
