@@ -15,7 +15,7 @@ export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelChange } from './diff/diff-labels';
 export { diffLabels } from './diff/diff-labels';
 export { checkLabelContent } from './label/check-content';
-export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
+export type { GenerateOptions, LabelIssue, LabelOutcome, PreparedAdditions } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
   AllergenExplanation,
@@ -71,6 +71,7 @@ export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { autoColumns, DUAL_COLUMN_BAND } from './regulations/fda/dual-columns';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
+export { SINGLE_SERVING_CONTAINER, singleServingContainer } from './regulations/fda/single-serving';
 export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-categories';
 export type {
   ClaimInput,
@@ -115,7 +116,7 @@ export {
   MAX_VALIDATION_ISSUES,
   safeParseBounded,
 } from './schemas/bounded';
-export { type LabelOptionsInput, LabelOptionsSchema } from './schemas/label-options';
+export { type LabelOptionsInput, LabelOptionsSchema, PreparedSchema } from './schemas/label-options';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,

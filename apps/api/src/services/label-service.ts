@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { GenerateOptions, LabelOptionsInput, Regulation } from '@nutrilabel/core';
+import type { GenerateOptions, LabelOptionsInput, PreparedAdditions, Regulation } from '@nutrilabel/core';
 import {
   DEFAULT_REGULATION,
   type FoodRecord,
@@ -114,13 +114,18 @@ export function explainQuery(value: string | undefined): boolean {
 }
 
 /**
- * The engine's options of a request: `explain`, and the population and language of `options`
- * (api.md §12), each only where the format has it.
+ * The engine's options of a request: `explain`, and the population, language and columns of `options`
+ * (api.md §12), each only where the format has it (`prepared` is resolved by the caller).
  *
- * @throws ApiError 40001 naming `options.population` or `options.language` when the format has no such one
+ * @throws ApiError 40001 naming `options.population`, `options.language`, `options.columns` or
+ *   `options.prepared` when the format has no such one
  */
-function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
-  const { population, language } = options.label ?? {};
+function generateOptions(
+  format: Regulation,
+  options: LabelOptions,
+  prepared: PreparedAdditions | undefined,
+): GenerateOptions | undefined {
+  const { population, language, columns } = options.label ?? {};
   const bad: { path: string; message: string }[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -131,12 +136,32 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     if (!supported)
       bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
   }
+  // Per container and as prepared need the format's package plan (FDA today; api.md §12).
+  if (format.packagePlan === undefined) {
+    if (columns === 'dual')
+      bad.push({ path: 'options.columns', message: `dual is not applied yet for ${format.id}` });
+    if (options.label?.prepared !== undefined)
+      bad.push({
+        path: 'options.prepared',
+        message: `an as-prepared column is not applied yet for ${format.id}`,
+      });
+  }
   if (bad.length > 0) throw validationError(bad);
-  if (options.explain !== true && population === undefined && language === undefined) return undefined;
+  // api.md §12: `auto` is the default where the format decides its columns.
+  const columnsApplied = format.packagePlan === undefined ? undefined : (columns ?? 'auto');
+  if (
+    options.explain !== true &&
+    population === undefined &&
+    language === undefined &&
+    columnsApplied === undefined
+  )
+    return undefined;
   return {
     ...(options.explain === true ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
     ...(language === undefined ? {} : { language }),
+    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
+    ...(prepared === undefined ? {} : { prepared }),
   };
 }
 
@@ -211,16 +236,49 @@ export class LabelService {
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
-    const generate = generateOptions(format, options);
+    const additions = options.label?.prepared;
+    const prepared =
+      additions === undefined || format.packagePlan === undefined
+        ? undefined
+        : await this.resolveAdditions(accountId, recipe, additions);
+    const generate = generateOptions(format, options, prepared);
     const outcome = generateLabel(resolved, format, generate);
     if (!outcome.ok) {
       throw new ApiError(
         42201,
         'The recipe cannot be labelled.',
-        outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message })),
+        outcome.issues.map((i) => ({
+          // Issues of the additions are named from the request's root (`options.prepared…`).
+          path: i.path.startsWith('options.') ? i.path : `${path}.${i.path}`,
+          message: i.message,
+        })),
       );
     }
     return outcome.value;
+  }
+
+  /**
+   * What the directions add (api.md §12 `options.prepared`), resolved like a recipe's ingredients;
+   * errors are named `options.prepared.ingredients…`.
+   */
+  private async resolveAdditions(
+    accountId: string,
+    recipe: Recipe,
+    additions: NonNullable<LabelOptionsInput['prepared']>,
+  ): Promise<PreparedAdditions> {
+    const resolved = await this.resolve(
+      accountId,
+      {
+        name: `${recipe.name} (additions)`,
+        servingSizeGrams: recipe.servingSizeGrams,
+        ingredients: additions.ingredients,
+      },
+      'options.prepared',
+    );
+    return {
+      ingredients: resolved.ingredients,
+      ...(additions.yieldFactor === undefined ? {} : { yieldFactor: additions.yieldFactor }),
+    };
   }
 
   /** Resolves foods, units and sub-recipes. */
