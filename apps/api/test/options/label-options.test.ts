@@ -1,6 +1,7 @@
 /**
  * `options` of api.md §12 on the label endpoints: population and language applied, the options not
- * applied yet refused by name (40001), an option a format does not have refused (40001).
+ * applied yet refused by name (40001), an option a format does not have refused (40001). Columns and
+ * as prepared: columns.test.ts.
  */
 import { describe, expect, test } from 'vitest';
 import { json, makeApp, simpleRecipe } from '../helpers';
@@ -53,7 +54,7 @@ describe('POST /label options (api.md §12)', () => {
     const bad = await call('/api/v1/label', {
       body: {
         recipe: simpleRecipe(),
-        options: { columns: 'dual', layout: 'tabular', population: 'teens', voluntary: ['folate'] },
+        options: { columns: 'both', layout: 'tabular', population: 'teens', voluntary: ['folate'] },
       },
     });
     expect(bad.status).toBe(400);
