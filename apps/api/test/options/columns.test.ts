@@ -210,3 +210,23 @@ describe('POST /label options.prepared (api.md §12, 101.9(h)(4))', () => {
     expect(unknownBody.details.every((d) => d.path.startsWith('options.prepared.ingredients.0'))).toBe(true);
   });
 });
+
+describe('the /docs examples of the label body (OpenAPI)', () => {
+  test('each is accepted and gives the columns it shows', async () => {
+    const { call } = await makeApp();
+    type Body = { content: { 'application/json': { schema: { examples?: unknown[] } } } };
+    const doc = await json<{ paths: Record<string, { post: { requestBody: Body } }> }>(
+      await call('/openapi.json', { key: null }),
+    );
+    const examples = doc.paths['/api/v1/label']!.post.requestBody.content['application/json'].schema.examples;
+    expect(examples?.length).toBeGreaterThanOrEqual(2);
+    const bases: string[][] = [];
+    for (const body of examples!) {
+      const response = await call('/api/v1/label', { body });
+      expect(response.status).toBe(200);
+      bases.push((await json<{ data: LabelData }>(response)).data.label.basis);
+    }
+    expect(bases).toContainEqual(['serving', 'container']);
+    expect(bases).toContainEqual(['serving', 'prepared']);
+  });
+});
