@@ -198,6 +198,17 @@ describe('FDA two-column labels (api.md §12)', () => {
     expect(label(big, { columns: 'dual' }).label.basis).toEqual(['serving', 'container']);
   });
 
+  test('bilingual headings, and explain on each column (api.md §14)', () => {
+    const result = label(COOKIE_BAG, { columns: 'dual', language: 'en-es', explain: true });
+    const svg = renderLabelSvg(result);
+    expect(svg).toContain('Per serving / Por porción');
+    expect(svg).toContain('Per container / Por envase');
+    const fat = result.label.nutrients.find((n) => n.key === 'total_fat')!;
+    expect(fat.explain?.amount).toBeCloseTo(7.2, 9); // 24 g/100 g × 30 g
+    expect(fat.perContainer?.explain?.amount).toBeCloseTo(18, 9); // × 75 g
+    expect(fat.perContainer?.explain?.rule).toContain('101.9(c)');
+  });
+
   test('property: the as-prepared value is the prepared amount rounded on its own', () => {
     const keys = Object.keys(COOKIE_PER_100G) as NutrientKey[];
     fc.assert(

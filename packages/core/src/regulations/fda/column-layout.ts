@@ -29,19 +29,28 @@ export const FDA_COLUMN_PANEL = {
   heading: 10,
 } as const;
 
-/** Column headings as the FDA examples print them (Spanish: ◐ unverified, no FDA Spanish model read). */
-const HEADINGS: Readonly<
-  Record<'en' | 'es', Readonly<Record<'serving' | 'container' | 'packaged' | 'prepared', string>>>
-> = {
+/** The words of the column headings of the FDA examples (Spanish: ◐ unverified, no FDA Spanish model read). */
+interface HeadingWords {
+  readonly serving: string;
+  readonly container: string;
+  /** The per-RACC column of (b)(6), e.g. "Per 30g". */
+  readonly racc: (size: string) => string;
+  readonly packaged: string;
+  readonly prepared: string;
+}
+
+const HEADINGS: Readonly<Record<'en' | 'es', HeadingWords>> = {
   en: {
     serving: 'Per serving',
     container: 'Per container',
+    racc: (size) => `Per ${size}`,
     packaged: 'As Packaged',
     prepared: 'As Prepared',
   },
   es: {
     serving: 'Por porción',
     container: 'Por envase',
+    racc: (size) => `Por ${size}`,
     packaged: 'Tal como se vende',
     prepared: 'Preparado',
   },
@@ -68,8 +77,7 @@ const servingCell = (row: LabelNutrient): ColumnCell => ({
 /** The columns of `label.basis` in print order, headed in the label's language(s). */
 function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): PanelColumn[] {
   const { basis } = result.label;
-  const say = (pick: (h: (typeof HEADINGS)['en']) => string) =>
-    languages.map((l) => pick(HEADINGS[l])).join(' / ');
+  const say = (pick: (h: HeadingWords) => string) => languages.map((l) => pick(HEADINGS[l])).join(' / ');
   const asPrepared = basis.includes('prepared');
   // In a single-serving container with a per-RACC column the serving column is the container ((b)(6)).
   const servingIsContainer = basis.includes('racc');
@@ -79,7 +87,7 @@ function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): Pa
         return { heading: say((h) => h.container), cell: (row) => row.perContainer };
       case 'racc':
         return {
-          heading: say((h) => `${h.serving.split(' ')[0]} ${result.label.raccServing ?? ''}`.trim()),
+          heading: say((h) => h.racc(result.label.raccServing ?? '')),
           cell: (row) => row.perRacc,
         };
       case 'prepared':
@@ -95,7 +103,7 @@ function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): Pa
 }
 
 /** Where column `i` of `n` lies, as fractions of the inner width. */
-function span0(i: number, n: number): { from: number; to: number } {
+function columnSpan(i: number, n: number): { from: number; to: number } {
   const width = (1 - FDA_COLUMN_PANEL.names) / n;
   const from = FDA_COLUMN_PANEL.names + i * width;
   return { from, to: from + width };
@@ -104,7 +112,7 @@ function span0(i: number, n: number): { from: number; to: number } {
 /** A row's amount and %DV in each column. */
 function amountCells(cells: readonly (ColumnCell | undefined)[], bold: boolean): Cell[] {
   return cells.flatMap((cell, i) => {
-    const { from, to } = span0(i, cells.length);
+    const { from, to } = columnSpan(i, cells.length);
     const split = from + (to - from) * FDA_COLUMN_PANEL.amountSplit;
     const dv = percent(cell?.dailyValue ?? null);
     return [
@@ -167,7 +175,7 @@ function perColumnLine(texts: readonly string[], size: number, bold: boolean, al
   return {
     kind: 'line',
     size,
-    cells: texts.map((text, i) => ({ spans: [span(text, { bold })], ...span0(i, texts.length), align })),
+    cells: texts.map((text, i) => ({ spans: [span(text, { bold })], ...columnSpan(i, texts.length), align })),
   };
 }
 
@@ -235,7 +243,7 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
           (c, i) =>
             ({
               spans: [span(c.cell(calories)?.display ?? '', { bold: true })],
-              ...span0(i, columns.length),
+              ...columnSpan(i, columns.length),
               align: 'end',
             }) as const,
         ),
