@@ -56,13 +56,13 @@ function singleServingPlan(
   facts: PackageFacts,
   single: NonNullable<ReturnType<typeof singleServingContainer>>,
 ): PackagePlan {
-  const { cite } = SINGLE_SERVING_CONTAINER;
+  const { cite, belowPercent, optionalColumnAbovePercent } = SINGLE_SERVING_CONTAINER;
   const percent = round1(single.percentOfRacc);
   const warnings: string[] = [];
   const oneServing = facts.packageGrams <= facts.servingGrams * (1 + 1e-9);
   if (!oneServing) {
     warnings.push(
-      `The package (${round1(facts.packageGrams)} g) is ${percent} % of the RACC (${single.raccGrams} g), less than 200 %: a single-serving container, labelled as one serving, the whole container (${cite}).`,
+      `The package (${round1(facts.packageGrams)} g) is ${percent} % of the RACC (${single.raccGrams} g), less than ${belowPercent} %: a single-serving container, labelled as one serving, the whole container (${cite}).`,
     );
   }
   const racc = facts.columns === 'dual' && single.raccColumnAllowed && !facts.asPrepared;
@@ -70,7 +70,7 @@ function singleServingPlan(
     warnings.push(
       facts.asPrepared
         ? `A single-serving container's optional per-RACC column is not printed beside an as-prepared column (${cite}).`
-        : `The optional per-RACC column of a single-serving container needs more than 150 % of the RACC; the package is ${percent} % (${cite}).`,
+        : `The optional per-RACC column of a single-serving container needs more than ${optionalColumnAbovePercent} % of the RACC; the package is ${percent} % (${cite}).`,
     );
   }
   return {
