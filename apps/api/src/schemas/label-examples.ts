@@ -4,6 +4,8 @@
  *
  * @module
  */
+import type { LabelRequestSchema } from '@nutrilabel/core';
+import type * as v from 'valibot';
 
 const cookies = {
   name: 'Chocolate chip cookies',
@@ -35,7 +37,7 @@ const cakeMix = {
 };
 
 /** The examples, in the order /docs lists them. */
-export const LABEL_REQUEST_EXAMPLES = [
+export const LABEL_REQUEST_EXAMPLES: v.InferOutput<typeof LabelRequestSchema>[] = [
   // 75 g of cookies is 250 % of their 30 g RACC: per serving and per container (21 CFR 101.9(b)(12)(i)).
   { recipe: cookies, regulation: 'fda', options: { columns: 'dual' } },
   // As packaged and as prepared with what the directions add (21 CFR 101.9(h)(4)).

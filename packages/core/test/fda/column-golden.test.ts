@@ -76,7 +76,7 @@ describe('FDA two-column labels (api.md §12)', () => {
       ['Iron', '0.7mg', 4, '1.8mg', 10], // 0.72 mg = 4.0 %; 1.8 mg = 10 %
       ['Potassium', '0mg', 0, '120mg', 2], // 48 mg = 1.0 % → 0; 120 mg = 2.55 % → 2 %
     ]);
-    await expect(JSON.stringify(result.label, null, 2)).toMatchFileSnapshot(
+    await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
       './__snapshots__/fda-dual-cookie-bag.json',
     );
     const svg = renderLabelSvg(result);
@@ -113,7 +113,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     const asked = label(COOKIE_PACK_45, { columns: 'dual' });
     expect(asked.label.basis).toEqual(['serving']);
     expect(asked.warnings.some((w) => w.includes('more than 150 %'))).toBe(true);
-    await expect(JSON.stringify(result.label, null, 2)).toMatchFileSnapshot(
+    await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
       './__snapshots__/fda-single-serving-45g.json',
     );
     await expect(renderLabelSvg(result)).toMatchFileSnapshot('./__snapshots__/fda-single-serving-45g.svg');
@@ -145,7 +145,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     const svg = renderLabelSvg(result);
     expect(svg).toContain('Per 30g');
     expect(svg.indexOf('Per 30g')).toBeLessThan(svg.indexOf('Per container'));
-    await expect(JSON.stringify(result.label, null, 2)).toMatchFileSnapshot(
+    await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
       './__snapshots__/fda-per-racc-51g.json',
     );
     await expect(svg).toMatchFileSnapshot('./__snapshots__/fda-per-racc-51g.svg');
@@ -177,7 +177,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     const svg = renderLabelSvg(result);
     expect(svg).toContain('As Packaged');
     expect(svg).toContain('As Prepared');
-    await expect(JSON.stringify(result.label, null, 2)).toMatchFileSnapshot(
+    await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
       './__snapshots__/fda-as-prepared-cake-mix.json',
     );
     await expect(svg).toMatchFileSnapshot('./__snapshots__/fda-as-prepared-cake-mix.svg');
