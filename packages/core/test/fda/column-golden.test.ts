@@ -77,7 +77,7 @@ describe('FDA two-column labels (api.md §12)', () => {
       ['Potassium', '0mg', 0, '120mg', 2], // 48 mg = 1.0 % → 0; 120 mg = 2.55 % → 2 %
     ]);
     await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
-      './__snapshots__/fda-dual-cookie-bag.json',
+      './__snapshots__/fda-dual-cookie-bag.json.snap',
     );
     const svg = renderLabelSvg(result);
     expect(svg).toContain('Per serving');
@@ -114,7 +114,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     expect(asked.label.basis).toEqual(['serving']);
     expect(asked.warnings.some((w) => w.includes('more than 150 %'))).toBe(true);
     await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
-      './__snapshots__/fda-single-serving-45g.json',
+      './__snapshots__/fda-single-serving-45g.json.snap',
     );
     await expect(renderLabelSvg(result)).toMatchFileSnapshot('./__snapshots__/fda-single-serving-45g.svg');
   });
@@ -146,7 +146,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     expect(svg).toContain('Per 30g');
     expect(svg.indexOf('Per 30g')).toBeLessThan(svg.indexOf('Per container'));
     await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
-      './__snapshots__/fda-per-racc-51g.json',
+      './__snapshots__/fda-per-racc-51g.json.snap',
     );
     await expect(svg).toMatchFileSnapshot('./__snapshots__/fda-per-racc-51g.svg');
   });
@@ -178,7 +178,7 @@ describe('FDA two-column labels (api.md §12)', () => {
     expect(svg).toContain('As Packaged');
     expect(svg).toContain('As Prepared');
     await expect(`${JSON.stringify(result.label, null, 2)}\n`).toMatchFileSnapshot(
-      './__snapshots__/fda-as-prepared-cake-mix.json',
+      './__snapshots__/fda-as-prepared-cake-mix.json.snap',
     );
     await expect(svg).toMatchFileSnapshot('./__snapshots__/fda-as-prepared-cake-mix.svg');
   });
