@@ -15,7 +15,7 @@ export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelChange } from './diff/diff-labels';
 export { diffLabels } from './diff/diff-labels';
 export { checkLabelContent } from './label/check-content';
-export type { GenerateOptions, LabelIssue, LabelOutcome } from './label/generate-label';
+export type { GenerateOptions, LabelIssue, LabelOutcome, PreparedAdditions } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {
   AllergenExplanation,
@@ -74,6 +74,7 @@ export { fda } from './regulations/fda';
 export { FDA_DAILY_VALUES } from './regulations/fda/daily-values';
 export { autoColumns, DUAL_COLUMN_BAND } from './regulations/fda/dual-columns';
 export { FDA_RACC, FDA_RACC_CATEGORIES, raccFor } from './regulations/fda/racc';
+export { SINGLE_SERVING_CONTAINER, singleServingContainer } from './regulations/fda/single-serving';
 export { mx } from './regulations/mx';
 export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-categories';
 export type {
@@ -119,7 +120,7 @@ export {
   MAX_VALIDATION_ISSUES,
   safeParseBounded,
 } from './schemas/bounded';
-export { type LabelOptionsInput, LabelOptionsSchema } from './schemas/label-options';
+export { type LabelOptionsInput, LabelOptionsSchema, PreparedSchema } from './schemas/label-options';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,

@@ -73,6 +73,8 @@ const LabelNutrientSchema = v.object({
   indent: v.picklist([0, 1, 2]),
   per100: v.optional(ColumnCellSchema),
   perContainer: v.optional(ColumnCellSchema),
+  perRacc: v.optional(ColumnCellSchema),
+  prepared: v.optional(ColumnCellSchema),
   explain: v.optional(ValueExplanationSchema),
 });
 
@@ -82,7 +84,9 @@ const LabelPanelSchema = v.object({
   servingSize: v.string(),
   servingSizeText: v.optional(v.string()),
   servingsPerContainer: v.union([v.number(), v.string()]),
-  basis: v.array(v.picklist(['serving', 'container', '100g', '100ml'])),
+  basis: v.array(v.picklist(['serving', 'container', 'racc', 'prepared', '100g', '100ml'])),
+  raccServing: v.optional(v.string()),
+  preparedServingSize: v.optional(v.string()),
   nutrients: v.array(LabelNutrientSchema),
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),

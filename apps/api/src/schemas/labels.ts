@@ -6,11 +6,13 @@
  */
 import { boundedArray, LabelRequestSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
+import { LABEL_REQUEST_EXAMPLES } from './label-examples';
 
 /** Body of POST /label, /label/export and /label/render: core's schema, its recipe-or-id check said in JSON Schema. */
 export const LabelRequestBodySchema = v.pipe(
   LabelRequestSchema,
   v.metadata({ oneOf: [{ required: ['recipe'] }, { required: ['recipeId'] }] }),
+  v.examples(LABEL_REQUEST_EXAMPLES),
 );
 
 /** At least one recipe or recipe id, in JSON Schema. */

@@ -12,7 +12,7 @@ export const RegulationInfoSchema = v.object({
   id: v.picklist(REGULATION_IDS),
   name: v.string(),
   aliases: v.array(v.string()),
-  basis: v.array(v.picklist(['serving', 'container', '100g', '100ml'])),
+  basis: v.array(v.picklist(['serving', 'container', 'racc', 'prepared', '100g', '100ml'])),
   options: v.array(v.picklist(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'])),
 });
 

@@ -5,7 +5,13 @@
  * @module
  */
 
-import type { GenerateOptions, LabelOptionsInput, NutrientKey, Regulation } from '@nutrilabel/core';
+import type {
+  GenerateOptions,
+  LabelOptionsInput,
+  NutrientKey,
+  PreparedAdditions,
+  Regulation,
+} from '@nutrilabel/core';
 import {
   DEFAULT_REGULATION,
   type FoodRecord,
@@ -114,14 +120,20 @@ export function explainQuery(value: string | undefined): boolean {
 }
 
 /**
- * The engine's options of a request: `explain`, and the population, language, layout and voluntary rows
- * of `options` (api.md §12), each only where the format has it.
+ * The engine's options of a request: `explain`, and the population, language, columns, layout and
+ * voluntary rows of `options` (api.md §12), each only where the format has it (`prepared` is resolved
+ * by the caller).
  *
- * @throws ApiError 40001 naming `options.population`, `options.language`, `options.layout`,
- *   `options.voluntary` or `options.voluntary.<i>` (a key that is no row of the format)
+ * @throws ApiError 40001 naming `options.population`, `options.language`, `options.columns`,
+ *   `options.prepared`, `options.layout`, `options.voluntary` or `options.voluntary.<i>` (a key that is
+ *   no row of the format)
  */
-function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
-  const { population, language, layout, voluntary } = options.label ?? {};
+function generateOptions(
+  format: Regulation,
+  options: LabelOptions,
+  prepared: PreparedAdditions | undefined,
+): GenerateOptions | undefined {
+  const { population, language, columns, layout, voluntary } = options.label ?? {};
   const bad: { path: string; message: string }[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -132,6 +144,16 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     if (!supported)
       bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
   }
+  // Per container and as prepared need the format's package plan (FDA today; api.md §12).
+  if (format.packagePlan === undefined) {
+    if (columns === 'dual')
+      bad.push({ path: 'options.columns', message: `dual is not applied yet for ${format.id}` });
+    if (options.label?.prepared !== undefined)
+      bad.push({
+        path: 'options.prepared',
+        message: `an as-prepared column is not applied yet for ${format.id}`,
+      });
+  }
   // A format arranges its own displays and voluntary rows (Regulation.arrange) or takes neither.
   const layoutAsked =
     layout !== undefined && format.options.includes('layout') && format.arrange !== undefined;
@@ -139,10 +161,13 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     bad.push({ path: 'options.layout', message: `${layout} is not available for ${format.id}` });
   if (voluntary !== undefined) bad.push(...voluntaryIssues(format, voluntary));
   if (bad.length > 0) throw validationError(bad);
+  // api.md §12: `auto` is the default where the format decides its columns.
+  const columnsApplied = format.packagePlan === undefined ? undefined : (columns ?? 'auto');
   if (
     options.explain !== true &&
     population === undefined &&
     language === undefined &&
+    columnsApplied === undefined &&
     !layoutAsked &&
     voluntary === undefined
   )
@@ -151,6 +176,8 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     ...(options.explain === true ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
     ...(language === undefined ? {} : { language }),
+    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
+    ...(prepared === undefined ? {} : { prepared }),
     ...(layoutAsked ? { layout } : {}),
     ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
   };
@@ -242,20 +269,50 @@ export class LabelService {
   ): Promise<LabelResult> {
     const resolved = await this.resolve(accountId, recipe, path, selfId);
     const format = getRegulation(regulation);
-    const generate = generateOptions(format, options);
+    const additions = options.label?.prepared;
+    const prepared =
+      additions === undefined || format.packagePlan === undefined
+        ? undefined
+        : await this.resolveAdditions(accountId, recipe, additions);
+    const generate = generateOptions(format, options, prepared);
     const outcome = generateLabel(resolved, format, generate);
     if (!outcome.ok) {
       throw new ApiError(
         42201,
         'The recipe cannot be labelled.',
-        // A display the regulation does not allow for this food names the option, not the recipe.
+        // A display not allowed for this food and the additions' issues name the option (`options.…`),
+        // the recipe's the recipe.
         outcome.issues.map((i) => ({
-          path: i.code === 'layout_not_allowed' ? i.path : `${path}.${i.path}`,
+          path: i.path.startsWith('options.') ? i.path : `${path}.${i.path}`,
           message: i.message,
         })),
       );
     }
     return outcome.value;
+  }
+
+  /**
+   * What the directions add (api.md §12 `options.prepared`), resolved like a recipe's ingredients;
+   * errors are named `options.prepared.ingredients…`.
+   */
+  private async resolveAdditions(
+    accountId: string,
+    recipe: Recipe,
+    additions: NonNullable<LabelOptionsInput['prepared']>,
+  ): Promise<PreparedAdditions> {
+    const resolved = await this.resolve(
+      accountId,
+      {
+        name: `${recipe.name} (additions)`,
+        servingSizeGrams: recipe.servingSizeGrams,
+        ingredients: additions.ingredients,
+      },
+      'options.prepared',
+    );
+    return {
+      ingredients: resolved.ingredients,
+      ...(additions.yieldFactor === undefined ? {} : { yieldFactor: additions.yieldFactor }),
+    };
   }
 
   /** Resolves foods, units and sub-recipes. */

@@ -1,7 +1,7 @@
 /**
  * `options` of api.md §12 on the label endpoints: population and language applied (layouts and voluntary
- * rows: layouts.test.ts), the options not
- * applied yet refused by name (40001), an option a format does not have refused (40001).
+ * rows: layouts.test.ts; columns and as prepared: columns.test.ts), an option a format does not have
+ * refused by name (40001).
  */
 import { describe, expect, test } from 'vitest';
 import { json, makeApp, simpleRecipe } from '../helpers';
@@ -55,7 +55,7 @@ describe('POST /label options (api.md §12)', () => {
       body: {
         recipe: simpleRecipe(),
         options: {
-          columns: 'dual',
+          columns: 'both',
           layout: 'sideways',
           population: 'teens',
           voluntary: ['folate', 'unobtainium'],

@@ -693,7 +693,9 @@ export interface components {
                 readonly servingSize: string;
                 readonly servingSizeText?: string;
                 readonly servingsPerContainer: number | string;
-                readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
+                readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
+                readonly raccServing?: string;
+                readonly preparedServingSize?: string;
                 readonly nutrients: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";
@@ -773,6 +775,132 @@ export interface components {
                         };
                     };
                     readonly perContainer?: {
+                        readonly value: number | null;
+                        readonly display: string;
+                        readonly dailyValue: number | null;
+                        readonly explain?: {
+                            readonly amount: number;
+                            readonly rule: string;
+                            readonly step: string;
+                            readonly appliedTo?: number;
+                            readonly how: {
+                                /** @constant */
+                                readonly kind: "asIs";
+                            } | {
+                                /** @constant */
+                                readonly kind: "zero";
+                            } | {
+                                /** @constant */
+                                readonly kind: "lessThan";
+                                readonly bound: number;
+                            } | {
+                                /** @constant */
+                                readonly kind: "nearest";
+                                readonly step: number;
+                                /** @constant */
+                                readonly ties?: "half-even";
+                            } | {
+                                /** @constant */
+                                readonly kind: "significant";
+                                readonly figures: number;
+                            };
+                            readonly dailyValue?: {
+                                readonly reference: number;
+                                readonly referenceSource?: string;
+                                /** @enum {string} */
+                                readonly from: "unrounded" | "rounded";
+                                readonly amountUsed: number;
+                                readonly percent: number;
+                                readonly rule: string;
+                                readonly step: string;
+                                readonly how: {
+                                    /** @constant */
+                                    readonly kind: "asIs";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "zero";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "lessThan";
+                                    readonly bound: number;
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "nearest";
+                                    readonly step: number;
+                                    /** @constant */
+                                    readonly ties?: "half-even";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "significant";
+                                    readonly figures: number;
+                                };
+                            };
+                        };
+                    };
+                    readonly perRacc?: {
+                        readonly value: number | null;
+                        readonly display: string;
+                        readonly dailyValue: number | null;
+                        readonly explain?: {
+                            readonly amount: number;
+                            readonly rule: string;
+                            readonly step: string;
+                            readonly appliedTo?: number;
+                            readonly how: {
+                                /** @constant */
+                                readonly kind: "asIs";
+                            } | {
+                                /** @constant */
+                                readonly kind: "zero";
+                            } | {
+                                /** @constant */
+                                readonly kind: "lessThan";
+                                readonly bound: number;
+                            } | {
+                                /** @constant */
+                                readonly kind: "nearest";
+                                readonly step: number;
+                                /** @constant */
+                                readonly ties?: "half-even";
+                            } | {
+                                /** @constant */
+                                readonly kind: "significant";
+                                readonly figures: number;
+                            };
+                            readonly dailyValue?: {
+                                readonly reference: number;
+                                readonly referenceSource?: string;
+                                /** @enum {string} */
+                                readonly from: "unrounded" | "rounded";
+                                readonly amountUsed: number;
+                                readonly percent: number;
+                                readonly rule: string;
+                                readonly step: string;
+                                readonly how: {
+                                    /** @constant */
+                                    readonly kind: "asIs";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "zero";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "lessThan";
+                                    readonly bound: number;
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "nearest";
+                                    readonly step: number;
+                                    /** @constant */
+                                    readonly ties?: "half-even";
+                                } | {
+                                    /** @constant */
+                                    readonly kind: "significant";
+                                    readonly figures: number;
+                                };
+                            };
+                        };
+                    };
+                    readonly prepared?: {
                         readonly value: number | null;
                         readonly display: string;
                         readonly dailyValue: number | null;
@@ -1479,7 +1607,7 @@ export interface operations {
                             readonly id: "fda" | "cfia" | "eu" | "china" | "uk" | "anz" | "mx";
                             readonly name: string;
                             readonly aliases: readonly string[];
-                            readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
+                            readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
                             readonly options: readonly ("columns" | "layout" | "population" | "language" | "voluntary" | "prepared")[];
                         }[];
                     };
@@ -1605,7 +1733,72 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
-                        readonly prepared?: unknown;
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
                     };
                 } & (unknown | unknown);
             };
@@ -1835,7 +2028,72 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
-                        readonly prepared?: unknown;
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
                     };
                 } & (unknown | unknown)) | ({
                     readonly recipeIds?: readonly string[];
@@ -5578,7 +5836,72 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
-                        readonly prepared?: unknown;
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
                     };
                 } & (unknown | unknown);
             };

@@ -16,12 +16,12 @@ import {
   type NutrientValues,
 } from '../nutrients/catalog';
 import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrients/nutrient-slots';
-import type { ResolvedRecipe } from '../recipe/resolved-recipe';
+import type { ResolvedIngredient, ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
-import type { LabelRowSpec, Regulation } from '../regulations/regulation';
+import type { LabelRowSpec, PackagePlan, Regulation } from '../regulations/regulation';
 import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
-import { type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
+import { type BasisWord, type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type {
   AllergenResult,
   ColumnCell,
@@ -35,6 +35,8 @@ import type {
 } from './types';
 
 export type { LabelIssue } from './check-content';
+
+const COLUMN_CITATION = '21 CFR 101.9(b)(6), (b)(12)(i), (h)(4)';
 
 /** A label, or the reasons the recipe cannot be labelled. */
 export type LabelOutcome =
@@ -57,10 +59,14 @@ export interface GenerateOptions {
   /** The language(s) the label prints (api.md §12; FDA 101.15(c)); absent: the format's own. */
   readonly language?: LabelLanguage;
   /**
-   * `dual`: a per-container column beside per serving (FDA 101.9(b)(12)(i)); `single` or absent: per
-   * serving only. (`auto` is decided by the caller with `autoColumns`.)
+   * The columns of api.md §12, for formats with a package plan (FDA): `dual` asks for per container
+   * beside per serving (101.9(b)(12)(i)), or per RACC beside a single-serving container ((b)(6));
+   * `auto` applies (b)(12)(i); `single` or absent: per serving only. A single-serving container is
+   * one serving whatever is asked ((b)(6)).
    */
-  readonly columns?: 'single' | 'dual';
+  readonly columns?: 'auto' | 'single' | 'dual';
+  /** What the directions add, for an "As Prepared" column (FDA 101.9(h)(4)). */
+  readonly prepared?: PreparedAdditions;
   /**
    * The display (api.md §12; FDA 101.9(d)(11), (j)(13)(ii)(A), (f)); `simplified` may refuse the label
    * (`layout_not_allowed`). Absent: the format's own, and `label.layout` is not said.
@@ -68,6 +74,13 @@ export interface GenerateOptions {
   readonly layout?: LabelLayoutName;
   /** The voluntary rows to print (api.md §12); absent: every voluntary row with data. */
   readonly voluntary?: readonly NutrientKey[];
+}
+
+/** The additions of the directions to one package (api.md §12 `options.prepared`), resolved. */
+export interface PreparedAdditions {
+  readonly ingredients: readonly ResolvedIngredient[];
+  /** Weight of the food as prepared ÷ weight of package and additions (default 1). */
+  readonly yieldFactor?: number | undefined;
 }
 
 /**
@@ -84,35 +97,68 @@ export function generateLabel(
 ): LabelOutcome {
   const population = options?.population;
   const language = options?.language;
-  const dual = options?.columns === 'dual';
   if (
     (population !== undefined && population !== 'general') ||
-    (language !== undefined && language !== 'en') ||
-    dual
+    (language !== undefined && language !== 'en')
   ) {
     const variant = regulation.withOptions?.({
       ...(population === undefined ? {} : { population }),
       ...(language === undefined ? {} : { language }),
-      ...(dual ? { columns: 'dual' as const } : {}),
     });
     if (variant === undefined)
-      throw new RangeError(
-        `${regulation.id} has no population ${population}, language ${language} or dual columns`,
-      );
+      throw new RangeError(`${regulation.id} has no population ${population} or language ${language}`);
     regulation = variant;
   }
+  const prepared = options?.prepared;
+  const columnsAsked = options?.columns ?? 'single';
+  if (regulation.packagePlan === undefined && (columnsAsked === 'dual' || prepared !== undefined))
+    throw new RangeError(`${regulation.id} takes neither dual columns nor an as-prepared column`);
   const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = physicalLimitIssues(recipe);
+  if (prepared !== undefined) {
+    for (const issue of physicalLimitIssues({ ...recipe, ingredients: prepared.ingredients }))
+      issues.push({ ...issue, path: `options.prepared.${issue.path}` });
+  }
   if (issues.length > 0) return { ok: false, issues };
 
   const batch = sumIngredients(recipe.ingredients);
   const finishedWeightGrams = batch.rawWeightGrams * (recipe.yieldFactor ?? 1);
-  const serving = recipe.servingSizeGrams;
-  const tooLarge = servingIssue(serving, finishedWeightGrams);
+  const givenServing = recipe.servingSizeGrams;
+  const tooLarge = servingIssue(givenServing, finishedWeightGrams);
   if (tooLarge) return { ok: false, issues: [tooLarge] };
+  const packageGrams = (recipe.servingsPerContainer ?? finishedWeightGrams / givenServing) * givenServing;
 
   const form = recipe.form ?? 'solid';
   const warnings: string[] = [];
+  // The package may make the serving (a single-serving container) and decide the columns.
+  const packagePlan = regulation.packagePlan?.({
+    category: recipe.category,
+    packageGrams,
+    servingGrams: givenServing,
+    columns: columnsAsked,
+    asPrepared: prepared !== undefined,
+  });
+  if (packagePlan !== undefined) {
+    // The tabular, linear and simplified displays draw one column (api.md §12, departure).
+    const layout = options?.layout;
+    if (layout !== undefined && layout !== 'vertical' && packagePlan.basis.length > 1)
+      return {
+        ok: false,
+        issues: [
+          {
+            code: 'layout_not_allowed',
+            path: 'options.layout',
+            message: `The ${layout} display is drawn with one column only; this label has ${packagePlan.basis.join(', ')} (${COLUMN_CITATION}). Ask for the vertical display, or columns "single" where the package allows it.`,
+          },
+        ],
+      };
+    regulation = withBasis(regulation, packagePlan.basis);
+    warnings.push(...packagePlan.warnings);
+  }
+  const serving = packagePlan?.servingGrams ?? givenServing;
+  const servings =
+    serving === givenServing ? (recipe.servingsPerContainer ?? finishedWeightGrams / serving) : 1;
+  const householdMeasure = serving === givenServing ? recipe.householdMeasure : packagePlan?.householdMeasure;
   // Columns are computed in slot arrays and handed to the format as objects; rows read the arrays.
   // Per serving and per 100 g are always computed (claims read both); the format's basis asks for
   // the printed columns (label/columns.ts).
@@ -121,16 +167,22 @@ export function generateLabel(
   const per100gColumn = column(batch.sums, 100 / finishedWeightGrams, regulation, plan);
   const perServing = servingColumn.values;
   const per100g = per100gColumn.values;
-  const columnFacts = {
-    servingGrams: serving,
-    packageGrams: (recipe.servingsPerContainer ?? finishedWeightGrams / serving) * serving,
-  };
+  const columnFacts = { servingGrams: serving, packageGrams, raccGrams: packagePlan?.raccGrams };
   const { kinds, fields, per100Index } = plan;
   const printed: Column[] = [];
   for (const kind of kinds) {
     const grams = kind.grams(columnFacts);
     const amounts =
-      grams === 100 ? per100gColumn : column(batch.sums, grams / finishedWeightGrams, regulation, plan);
+      kind.asPrepared === true
+        ? column(
+            preparedPackage(batch.sums, packageGrams / finishedWeightGrams, prepared),
+            grams / packageGrams,
+            regulation,
+            plan,
+          )
+        : grams === 100
+          ? per100gColumn
+          : column(batch.sums, grams / finishedWeightGrams, regulation, plan);
     printed.push(kind.perVolume ? perVolume(amounts, recipe, warnings) : amounts);
   }
   // The per-100 amounts every column is judged against: the printed per-100 column, else per 100 g.
@@ -157,7 +209,7 @@ export function generateLabel(
     perServing: servingColumn.slots,
     per100: per100OrPerGram.slots,
     form,
-    servings: recipe.servingsPerContainer ?? finishedWeightGrams / serving,
+    servings,
     vitaminAReFromRae: batch.vitaminAReFromRae,
   });
   const omit = review?.omit;
@@ -198,7 +250,7 @@ export function generateLabel(
     form,
     ingredientNames: recipe.ingredients.map((i) => i.name),
     ingredients: recipe.ingredients,
-    packageGrams: (recipe.servingsPerContainer ?? finishedWeightGrams / serving) * serving,
+    packageGrams,
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
@@ -212,10 +264,9 @@ export function generateLabel(
     servingSizeGrams: serving,
     servings: finishedWeightGrams / serving,
     form,
-    ...(recipe.householdMeasure === undefined ? {} : { householdMeasure: recipe.householdMeasure }),
+    ...(householdMeasure === undefined ? {} : { householdMeasure }),
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
   });
-  const servings = recipe.servingsPerContainer ?? finishedWeightGrams / serving;
 
   const englishStatement = buildIngredientStatement(allergenIngredients, allergens, regulation.allergens, {
     sugarsPerServingGrams: perServing.total_sugars,
@@ -245,6 +296,7 @@ export function generateLabel(
           printed.length > 0
             ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
             : ['serving'],
+        ...columnSizes(regulation, packagePlan, prepared, { serving, packageGrams, servings, form }),
         nutrients,
       },
       population,
@@ -279,6 +331,72 @@ export function generateLabel(
     ...(options.layout === undefined ? {} : { layout: options.layout }),
     ...(options.voluntary === undefined ? {} : { voluntary: options.voluntary }),
   });
+}
+
+/**
+ * The sizes the extra columns are given for: the RACC of a (b)(6) per-RACC column, and the serving of
+ * the food as prepared, (package + additions) × yield ÷ servings (101.9(h)(4)).
+ */
+function columnSizes(
+  regulation: Regulation,
+  packagePlan: PackagePlan | undefined,
+  prepared: PreparedAdditions | undefined,
+  facts: { serving: number; packageGrams: number; servings: number; form: 'solid' | 'liquid' },
+): { raccServing?: string; preparedServingSize?: string } {
+  const sizeOf = (grams: number) =>
+    regulation.servingSize({ servingSizeGrams: grams, servings: 1, form: facts.form }).servingSize;
+  const racc = packagePlan?.raccGrams;
+  const added = prepared?.ingredients.reduce((sum, i) => sum + i.weightGrams, 0);
+  return {
+    ...(racc === undefined ? {} : { raccServing: sizeOf(racc) }),
+    ...(prepared === undefined || added === undefined
+      ? {}
+      : {
+          preparedServingSize: sizeOf(
+            ((facts.packageGrams + added) * (prepared.yieldFactor ?? 1)) /
+              (facts.packageGrams / facts.serving),
+          ),
+        }),
+  };
+}
+
+/**
+ * The nutrients of one package as prepared: the package's share of the batch (`packageShare`) plus what
+ * the directions add. A nutrient neither gives stays unknown.
+ */
+function preparedPackage(
+  batchSums: NutrientSlots,
+  packageShare: number,
+  prepared: PreparedAdditions | undefined,
+): NutrientSlots {
+  if (prepared === undefined) throw new RangeError('an as-prepared column needs options.prepared');
+  const slots = scaleSlots(batchSums, packageShare);
+  const added = sumIngredients(prepared.ingredients).sums;
+  for (let i = 0; i < slots.length; i++) {
+    const a = slots[i]!;
+    const b = added[i]!;
+    slots[i] = Number.isNaN(a) && Number.isNaN(b) ? Number.NaN : orZero(a) + orZero(b);
+  }
+  return slots;
+}
+
+/** The format with the printed columns of its package plan (one object per format and basis). */
+const BASIS_VARIANTS = new WeakMap<Regulation, Map<string, Regulation>>();
+
+function withBasis(regulation: Regulation, basis: readonly BasisWord[]): Regulation {
+  const key = basis.join(',');
+  if (regulation.basis.join(',') === key) return regulation;
+  let variants = BASIS_VARIANTS.get(regulation);
+  if (variants === undefined) {
+    variants = new Map();
+    BASIS_VARIANTS.set(regulation, variants);
+  }
+  let variant = variants.get(key);
+  if (variant === undefined) {
+    variant = { ...regulation, basis };
+    variants.set(key, variant);
+  }
+  return variant;
 }
 
 /** The panel with the population and language the request named (api.md §12); the plain panel otherwise. */

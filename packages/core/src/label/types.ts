@@ -6,6 +6,7 @@
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
 import type { RegulationId } from '../regulations';
 import type { StepTaken } from '../rounding/rounding-rule';
+import type { BasisWord } from './columns';
 
 /** The regulatory formats the engine produces (the keys of the registry, `regulations/index.ts`). */
 export type { RegulationId, StepTaken };
@@ -83,6 +84,10 @@ export interface LabelNutrient {
   readonly per100?: ColumnCell;
   /** FDA dual columns (101.9(b)(12)(i)): the whole package, rounded on its own amount. */
   readonly perContainer?: ColumnCell;
+  /** FDA 101.9(b)(6): per the RACC beside a single-serving container's column, rounded on its own amount. */
+  readonly perRacc?: ColumnCell;
+  /** FDA 101.9(h)(4): per serving of the food as prepared, rounded on its own amount. */
+  readonly prepared?: ColumnCell;
   /** With `explain` (api.md §14): why the (per-serving) value and % print what they print. */
   readonly explain?: ValueExplanation;
 }
@@ -95,7 +100,12 @@ export interface LabelPanel {
   readonly servingSize: string;
   readonly servingSizeText?: string;
   readonly servingsPerContainer: number | string;
-  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
+  /** The printed columns in print order (api.md §12). */
+  readonly basis: readonly BasisWord[];
+  /** The grams of the `racc` column (FDA 101.9(b)(6)), present when it is printed, e.g. "240g". */
+  readonly raccServing?: string;
+  /** The serving of the food as prepared (FDA 101.9(h)(4)), present with a `prepared` column, e.g. "71g". */
+  readonly preparedServingSize?: string;
   readonly nutrients: readonly LabelNutrient[];
   /** The population applied (api.md §12), present when the request named one. */
   readonly population?: LabelPopulation;

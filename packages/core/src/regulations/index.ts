@@ -14,7 +14,10 @@ import type { Regulation } from './regulation';
 import { uk } from './uk';
 
 /** Every label format by id, in the order of api.md §3 (the first is the default). */
-export const REGULATIONS = { fda, cfia, eu, china, uk, anz, mx } as const satisfies Record<string, Regulation>;
+export const REGULATIONS = { fda, cfia, eu, china, uk, anz, mx } as const satisfies Record<
+  string,
+  Regulation
+>;
 
 /** The regulatory formats the engine produces. */
 export type RegulationId = keyof typeof REGULATIONS;

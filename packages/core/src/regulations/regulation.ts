@@ -7,7 +7,7 @@
  */
 import type { AllergenDetection } from '../allergens';
 import type { AllergenProfile } from '../allergens/profile';
-import type { ColumnId } from '../label/columns';
+import type { BasisWord, ColumnId } from '../label/columns';
 import type { LabelOutcome } from '../label/generate-label';
 import type {
   FrontOfPack,
@@ -115,6 +115,33 @@ export interface ColumnContext {
   readonly per100: NutrientValues;
 }
 
+/** What decides the serving and the columns of a package (FDA 101.9(b)(6), (b)(12), (h)(4)). */
+export interface PackageFacts {
+  /** The RACC category key (`recipe.category`). */
+  readonly category?: string | undefined;
+  /** Grams in the package: servings per container × serving (the finished batch when not given). */
+  readonly packageGrams: number;
+  readonly servingGrams: number;
+  /** `options.columns` (api.md §12). */
+  readonly columns: 'auto' | 'single' | 'dual';
+  /** The label carries an as-prepared column (`options.prepared`). */
+  readonly asPrepared: boolean;
+}
+
+/** The serving and the columns a package gets. */
+export interface PackagePlan {
+  /** Grams in the serving the label is made for (the whole container of a single-serving container). */
+  readonly servingGrams: number;
+  /** The household measure of that serving, when the plan changed the serving. */
+  readonly householdMeasure?: string;
+  /** The printed columns, in print order. */
+  readonly basis: readonly BasisWord[];
+  /** Grams in the RACC when a `racc` column is printed. */
+  readonly raccGrams?: number;
+  /** Why the serving or the columns are not what the recipe or the request said, with the paragraph. */
+  readonly warnings: readonly string[];
+}
+
 /** The label options of api.md §12 a format may take (what the web app offers per format). */
 export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
 
@@ -137,7 +164,7 @@ export interface Regulation {
   /** Which allergens it declares, in which order and words. */
   readonly allergens: AllergenProfile;
   /** Which columns the label prints. */
-  readonly basis: readonly ('serving' | 'container' | '100g' | '100ml')[];
+  readonly basis: readonly BasisWord[];
   /** How `/label/render` lays the label out. */
   layout(result: LabelResult): LabelLayout;
   /**
@@ -211,6 +238,11 @@ export interface Regulation {
    * label with the voluntary rows asked for and the display applied, or why the display is not allowed.
    */
   arrange?(result: LabelResult, choice: LabelArrangement): LabelOutcome;
+  /**
+   * Formats whose package decides the serving and the columns (FDA 101.9(b)(6), (b)(12)(i), (h)(4)).
+   * Without it a format prints its own `basis` and takes neither `columns: "dual"` nor `prepared`.
+   */
+  packagePlan?(facts: PackageFacts): PackagePlan;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
 }

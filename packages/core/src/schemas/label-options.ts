@@ -1,38 +1,41 @@
 /**
- * The `options` of a label request (api.md §12): which population and language(s) a label is made
- * for, its display and its voluntary rows. The options of §12 not applied yet (`columns` other than
- * `single`/`auto`, `prepared`) are refused by name rather than ignored: a label that silently left out
- * a required column would be wrong (api.md §12, "Not yet applied"). Whether a `voluntary` key is a
- * row of the format is checked against the format too (40001 naming `options.voluntary.<i>`).
+ * The `options` of a label request (api.md §12): the columns, population and language(s) a label is
+ * made for, its display, its voluntary rows and what the directions add for an as-prepared column.
+ * Whether a `voluntary` key is a row of the format is checked against the format too (40001 naming
+ * `options.voluntary.<i>`); an option a format does not have is refused by name (api.md §12).
  *
  * @module
  */
 import * as v from 'valibot';
 import { NUTRIENT_KEYS } from '../nutrients/catalog';
+import { boundedArray } from './bounded';
+import { IngredientSchema, positive } from './ingredient';
 
-const NOT_YET = 'is not applied yet (api.md §12)';
+/**
+ * 101.9(h)(4): what the directions add to the package (e.g. milk, eggs) and the yield of the food as
+ * prepared (weight after ÷ weight before, as `recipe.yieldFactor`), for the "As Prepared" column.
+ */
+export const PreparedSchema = v.object({
+  ingredients: boundedArray(IngredientSchema, {
+    min: 1,
+    minMessage: 'at least one ingredient the directions add is required',
+    max: 100,
+    maxMessage: 'at most 100 ingredients',
+  }),
+  yieldFactor: v.optional(positive(10)),
+});
 
 /** Label options (api.md §12). */
 export const LabelOptionsSchema = v.object({
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),
-  columns: v.optional(
-    v.pipe(
-      v.picklist(['auto', 'single', 'dual']),
-      v.check((c) => c !== 'dual', `dual ${NOT_YET}`),
-    ),
-  ),
+  columns: v.optional(v.picklist(['auto', 'single', 'dual'])),
   layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
   /** Keys of the voluntary rows to print (api.md §12); the mandatory rows always print. */
   voluntary: v.optional(
     v.pipe(v.array(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key')), v.maxLength(NUTRIENT_KEYS.length)),
   ),
-  prepared: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.check(() => false, `prepared ${NOT_YET}`),
-    ),
-  ),
+  prepared: v.optional(PreparedSchema),
 });
 
 /** Validated label options. */
