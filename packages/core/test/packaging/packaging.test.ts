@@ -8,11 +8,13 @@ import { buildPackAndInstall, CORE, loadEsbuild, node, type PackedCore, TSC } fr
 
 /**
  * Budget for the whole engine bundled for a browser (ESM entry + valibot + papaparse, minified,
- * gzip level 9). About 82 kB with five regulations, four allergen lexicons, claims, renderers,
+ * gzip level 9). About 100 kB with seven regulations (ANZ and Mexico added), five allergen lexicons
+ * (Spanish words), claims, renderers with the FDA tabular, linear, simplified and two-column panels,
  * explanations and the FDA populations and Spanish words of api.md §12 (raised from 80 kB when those
- * and the UK came); the foods database (megabytes) or a Node polyfill sneaking in would still blow it.
+ * and the UK came, from 96 kB with ANZ, Mexico and the FDA displays); the foods database (megabytes)
+ * or a Node polyfill sneaking in would still blow it.
  */
-const BUNDLE_LIMIT_GZIP_BYTES = 96 * 1024;
+const BUNDLE_LIMIT_GZIP_BYTES = 112 * 1024;
 
 // The porridge: 500 g of oats at 400 kcal, 10 g fat per 100 g; 50 g serving → 200 kcal
 // (FDA: >50 kcal to the nearest 10), fat 5 g (≥5 g: nearest 1 g), 5/78 = 6 % DV; 10 servings.
