@@ -37,7 +37,8 @@ export const requestLog = (logger: Logger | undefined) =>
         route: handlerRoute(c),
         status: c.res.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        accountId: c.var.auth?.accountId ?? null,
+        // c.get, not c.var: hono builds `c.var` as a new object from all the variables on each read.
+        accountId: c.get('auth')?.accountId ?? null,
       },
       'request',
     );

@@ -29,5 +29,5 @@ export const httpMetrics = (metrics: Metrics | undefined) =>
     const status = c.res.status;
     metrics.observeRequest(c.req.method, metricRoute(c), status, (performance.now() - started) / 1000);
     // An authenticated request was refused by its plan's limit; otherwise the address's failed logins.
-    if (status === 429) metrics.refused(c.var.auth ? 'plan' : 'auth_failures');
+    if (status === 429) metrics.refused(c.get('auth') ? 'plan' : 'auth_failures');
   });

@@ -34,6 +34,9 @@ export interface MetricsOptions {
   readonly processMetrics?: boolean;
 }
 
+/** Labelled series remembered per metric (more would be a label-cardinality problem already). */
+const SERIES_CACHE_LIMIT = 1000;
+
 /**
  * Creates the metrics in a registry of their own.
  *
@@ -107,12 +110,37 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     });
   }
 
+  // The labelled series of a request, looked up once per combination: prom-client hashes the labels
+  // on every call otherwise. Bounded like the label values themselves (methods and route patterns).
+  let requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
+  let latencyChildren = new Map<string, ReturnType<typeof latency.labels>>();
+  const requestSeries = (method: string, route: string, status: number) => {
+    const key = `${method} ${route} ${status}`;
+    let child = requestChildren.get(key);
+    if (child === undefined) {
+      if (requestChildren.size >= SERIES_CACHE_LIMIT) requestChildren = new Map();
+      child = requests.labels({ method, route, status: String(status) });
+      requestChildren.set(key, child);
+    }
+    return child;
+  };
+  const latencySeries = (method: string, route: string) => {
+    const key = `${method} ${route}`;
+    let child = latencyChildren.get(key);
+    if (child === undefined) {
+      if (latencyChildren.size >= SERIES_CACHE_LIMIT) latencyChildren = new Map();
+      child = latency.labels({ method, route });
+      latencyChildren.set(key, child);
+    }
+    return child;
+  };
+
   return {
     registry,
     contentType: registry.contentType,
     observeRequest(method, route, status, seconds) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
+      requestSeries(method, route, status).inc();
+      latencySeries(method, route).observe(seconds);
     },
     refused(reason) {
       refusals.inc({ reason });

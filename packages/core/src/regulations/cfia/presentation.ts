@@ -5,14 +5,8 @@
  */
 import type { PercentExplanation } from '../../label/types';
 import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
-import { roundToIncrement } from '../../rounding/round-to-increment';
-import {
-  applyRoundingRule,
-  explainRoundingRule,
-  nearest,
-  type Rounded,
-  type RoundingRule,
-} from '../../rounding/rounding-rule';
+import { explainRoundingRule, nearest, type Rounded, type RoundingRule } from '../../rounding/rounding-rule';
+import { CompiledRounding, roundedValue } from '../_lib/compiled-rounding';
 import { percentExplained, zeroPercent } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
@@ -28,13 +22,7 @@ export const CFIA_PERCENT: RoundingRule = {
   cite: 'FDR B.01.401 table, col. 4',
 };
 
-/** CFIA_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */
-const PERCENT_STEP =
-  CFIA_PERCENT.tiers.length === 0 &&
-  CFIA_PERCENT.otherwise.kind === 'nearest' &&
-  CFIA_PERCENT.otherwise.finer === undefined
-    ? CFIA_PERCENT.otherwise.step
-    : undefined;
+const PERCENT = new CompiledRounding(CFIA_PERCENT);
 
 /**
  * The %DV printed for a nutrient: from the declared amount, nearest whole percent, 0 % when
@@ -54,9 +42,7 @@ export function cfiaPercentDailyValue(
   const amount = percentAmount(key, declared, context);
   if (amount === 0) return 0;
   const percent = (amount / dv.amount) * 100;
-  return PERCENT_STEP === undefined
-    ? applyRoundingRule(percent, CFIA_PERCENT).value
-    : roundToIncrement(percent, PERCENT_STEP);
+  return roundedValue(PERCENT, percent);
 }
 
 /** The amount a %DV is computed from: the declared amount (saturated fat: declared saturated + trans). */

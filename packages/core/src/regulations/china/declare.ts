@@ -5,18 +5,13 @@
  */
 
 import type { PercentExplanation, StepTaken, ValueExplanation } from '../../label/types';
-import { BoundedMemo } from '../../memo/bounded-memo';
 import { NUTRIENTS, type NutrientKey, type NutrientUnit, type NutrientValues } from '../../nutrients/catalog';
 import { slotOf } from '../../nutrients/nutrient-slots';
-import { roundToIncrement } from '../../rounding/round-to-increment';
-import {
-  applyRoundingRule,
-  explainRoundingRule,
-  type Rounded,
-  type RoundingRule,
-} from '../../rounding/rounding-rule';
+import { explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
+import { CompiledRounding, roundCompiled, roundedValue } from '../_lib/compiled-rounding';
 import { per100Of } from '../_lib/engine-amounts';
 import { explained, explainedAs, percentExplained } from '../_lib/explained';
+import { decimalsOf, fixedDecimals, PrintedDecimals } from '../_lib/printed-decimals';
 import { roundHalfEvenToIncrement } from '../_lib/round-half-even';
 import type { ColumnContext, LabelRowSpec } from '../regulation';
 import { CHINA_ENERGY_FACTORS, hasMacros } from './derive';
@@ -38,60 +33,38 @@ const ENERGY_INPUTS = ['protein', 'total_fat', 'total_carbohydrate', 'dietary_fi
  */
 export type ChinaTieMode = 'half-up' | 'half-even';
 
-/** Rounds to the row's interval with the tie mode (no zero tier: the per-serving column). */
 /** Everything the declaration of one nutrient needs, looked up once per call. */
 interface Entry {
   readonly slot: number;
   readonly row: ChinaRoundingRow;
-  readonly rule: RoundingRule;
-  readonly servingRule: RoundingRule;
+  /** Per 100 g/ml: 0 up to the "0" limit, else the interval (6.5, Table 1). */
+  readonly per100: CompiledRounding;
+  /** Per serving: the interval only (the zero test is made per 100 g/ml). */
+  readonly serving: CompiledRounding;
   /** Per-100 amounts at or under this print as 0 (GB 28050-2025 6.5). */
   readonly zeroLimit: number;
-  /** `rule` as "0 up to zeroLimit, else nearest step" when it has exactly that shape (half-up fast path). */
-  readonly step100?: number | undefined;
-  /** `servingRule` as "nearest step" when it has exactly that shape. */
-  readonly stepServing?: number | undefined;
-}
-
-/** The step of a rule whose only outcome above its tiers is a plain "nearest step". */
-function plainStep(rule: RoundingRule): number | undefined {
-  const o = rule.otherwise;
-  return o.kind === 'nearest' && o.finer === undefined ? o.step : undefined;
-}
-
-function singleZeroTier(rule: RoundingRule): boolean {
-  const t = rule.tiers[0];
-  return rule.tiers.length === 1 && t !== undefined && t.outcome.kind === 'zero' && t.orEqual === true;
 }
 
 const ENTRIES: ReadonlyMap<NutrientKey, Entry> = new Map(
-  (Object.keys(CHINA_TABLE_1) as NutrientKey[]).map((key) => {
-    const rule = CHINA_ROUNDING[key]!;
-    const servingRule = CHINA_SERVING_ROUNDING[key]!;
-    return [
-      key,
-      {
-        slot: slotOf(key),
-        row: CHINA_TABLE_1[key]!,
-        rule,
-        servingRule,
-        zeroLimit: CHINA_TABLE_1[key]!.zeroLimit,
-        step100: singleZeroTier(rule) ? plainStep(rule) : undefined,
-        stepServing: servingRule.tiers.length === 0 ? plainStep(servingRule) : undefined,
-      },
-    ] as const;
-  }),
+  (Object.keys(CHINA_TABLE_1) as NutrientKey[]).map((key) => [
+    key,
+    {
+      slot: slotOf(key),
+      row: CHINA_TABLE_1[key]!,
+      per100: new CompiledRounding(CHINA_ROUNDING[key]!),
+      serving: new CompiledRounding(CHINA_SERVING_ROUNDING[key]!),
+      zeroLimit: CHINA_TABLE_1[key]!.zeroLimit,
+    },
+  ]),
 );
 
 const ENERGY = ENTRIES.get('energy_kj')!;
 
+/** Rounds to the row's interval with the tie mode (no zero tier: the per-serving column). */
 function toInterval(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
   if (ties !== 'half-up')
     return { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
-  const step = entry.stepServing;
-  return step === undefined
-    ? applyRoundingRule(amount, entry.servingRule)
-    : { value: roundToIncrement(amount, step), lessThan: false };
+  return roundCompiled(entry.serving, amount);
 }
 
 /** 6.5: the per-100 amount, before rounding, at or under the "0" limit (whatever the tie mode). */
@@ -100,11 +73,7 @@ function zeroPer100(entry: Entry, per100: number): boolean {
 }
 
 function declare100(entry: Entry, amount: number, ties: ChinaTieMode): Rounded {
-  if (ties === 'half-up') {
-    const step = entry.step100;
-    if (step === undefined) return applyRoundingRule(amount, entry.rule);
-    return amount <= entry.zeroLimit ? ZERO : { value: roundToIncrement(amount, step), lessThan: false };
-  }
+  if (ties === 'half-up') return roundCompiled(entry.per100, amount);
   if (amount <= entry.zeroLimit) return ZERO;
   return { value: roundHalfEvenToIncrement(amount, entry.row.interval), lessThan: false };
 }
@@ -193,25 +162,25 @@ export function explainChina(
   const appliedTo = energy ? energySum(context, ties) : undefined;
   const x = appliedTo ?? amount;
   if (context === undefined || context.column === '100') {
-    if (ties === 'half-up' && entry.step100 === undefined) {
-      return explained(amount, explainRoundingRule(x, entry.rule, words.unit), appliedTo);
+    if (ties === 'half-up' && !entry.per100.direct) {
+      return explained(amount, explainRoundingRule(x, entry.per100.rule, words.unit), appliedTo);
     }
     if (x <= entry.zeroLimit)
-      return explainedAs(amount, entry.rule.cite, words.zero100, ZERO_STEP, appliedTo);
+      return explainedAs(amount, entry.per100.rule.cite, words.zero100, ZERO_STEP, appliedTo);
     return ties === 'half-even'
-      ? explainedAs(amount, entry.rule.cite, words.halfEven, words.halfEvenStep, appliedTo)
-      : explainedAs(amount, entry.rule.cite, words.nearest, words.nearestStep, appliedTo);
+      ? explainedAs(amount, entry.per100.rule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+      : explainedAs(amount, entry.per100.rule.cite, words.nearest, words.nearestStep, appliedTo);
   }
   const zero = energy
     ? declareEnergy({ column: '100', values: context.per100, per100: context.per100 }, ties).value === 0
     : zeroPer100(entry, per100Of(context, key, entry.slot));
-  if (zero) return explainedAs(amount, entry.rule.cite, words.zeroServing, ZERO_STEP, appliedTo);
-  if (ties === 'half-up' && entry.stepServing === undefined) {
-    return explained(amount, explainRoundingRule(x, entry.servingRule, words.unit), appliedTo);
+  if (zero) return explainedAs(amount, entry.per100.rule.cite, words.zeroServing, ZERO_STEP, appliedTo);
+  if (ties === 'half-up' && !entry.serving.direct) {
+    return explained(amount, explainRoundingRule(x, entry.serving.rule, words.unit), appliedTo);
   }
   return ties === 'half-even'
-    ? explainedAs(amount, entry.servingRule.cite, words.halfEven, words.halfEvenStep, appliedTo)
-    : explainedAs(amount, entry.servingRule.cite, words.nearest, words.nearestStep, appliedTo);
+    ? explainedAs(amount, entry.serving.rule.cite, words.halfEven, words.halfEvenStep, appliedTo)
+    : explainedAs(amount, entry.serving.rule.cite, words.nearest, words.nearestStep, appliedTo);
 }
 
 /** The words of an entry's explanations, built once per nutrient. */
@@ -271,13 +240,7 @@ const PERCENT_HALF_EVEN = Object.freeze({
   how: Object.freeze({ kind: 'nearest', step: 1, ties: 'half-even' } as const),
 });
 
-/** CHINA_PERCENT's step when the rule is a plain "nearest step" (then rounding it directly is the same). */
-const PERCENT_STEP =
-  CHINA_PERCENT.tiers.length === 0 &&
-  CHINA_PERCENT.otherwise.kind === 'nearest' &&
-  CHINA_PERCENT.otherwise.finer === undefined
-    ? CHINA_PERCENT.otherwise.step
-    : undefined;
+const PERCENT = new CompiledRounding(CHINA_PERCENT);
 
 /**
  * NRV%: declared value / NRV (A.3.1 "X = 标示值"), rounding interval 1 %; null where there is no NRV.
@@ -295,9 +258,7 @@ export function chinaPercent(
   if (nrv === undefined) return null;
   const percent = (declared.value / nrv) * 100;
   if (ties !== 'half-up') return roundHalfEvenToIncrement(percent, 1);
-  return PERCENT_STEP === undefined
-    ? applyRoundingRule(percent, CHINA_PERCENT).value
-    : roundToIncrement(percent, PERCENT_STEP);
+  return roundedValue(PERCENT, percent);
 }
 
 /** CHINA_NRV as a map: the per-row lookup by key is cheaper. */
@@ -307,19 +268,9 @@ const NRV = new Map(Object.entries(CHINA_NRV) as [NutrientKey, number][]);
 const DECIMALS: ReadonlyMap<NutrientKey, number> = new Map(
   (Object.entries(CHINA_TABLE_1) as [NutrientKey, ChinaRoundingRow][]).map(([k, row]) => [
     k,
-    row.interval >= 1 ? 0 : Math.round(-Math.log10(row.interval)),
+    decimalsOf(row.interval),
   ]),
 );
-
-/** `value.toFixed(decimals)` for an amount already on its interval, without toFixed's cost. */
-function fixed(value: number, decimals: number): string {
-  const plain = String(value);
-  if (decimals === 0 || plain.includes('e')) return decimals === 0 ? plain : value.toFixed(decimals);
-  const dot = plain.indexOf('.');
-  const have = dot < 0 ? 0 : plain.length - dot - 1;
-  if (have > decimals) return value.toFixed(decimals);
-  return (dot < 0 ? `${plain}.` : plain) + '0'.repeat(decimals - have);
-}
 
 /** Units as printed: Chinese word with the symbol (GB 28050-2025 Appendix B). */
 export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
@@ -337,12 +288,11 @@ export const CHINA_UNITS: { readonly [U in NutrientUnit]: string } = {
  */
 export function chinaDisplay(row: LabelRowSpec, declared: Rounded, unit: NutrientUnit): string {
   const value = declared.value;
-  const own = row.unitText;
-  if (own !== undefined) return `${value === 0 ? '0' : fixed(value, DECIMALS.get(row.key) ?? 0)}${own}`;
-  if (value === 0) return ZERO_TEXT[unit];
   const decimals = DECIMALS.get(row.key) ?? 0;
-  const cache = displayCache(decimals, unit);
-  return cache.get(value) ?? cache.set(value, `${fixed(value, decimals)}${CHINA_UNITS[unit]}`);
+  const own = row.unitText;
+  if (own !== undefined) return `${value === 0 ? '0' : fixedDecimals(value, decimals)}${own}`;
+  if (value === 0) return ZERO_TEXT[unit];
+  return PRINTED[unit][decimals]!.text(value);
 }
 
 /** "0" with each unit, built once. */
@@ -354,20 +304,10 @@ const ZERO_TEXT: { readonly [U in NutrientUnit]: string } = {
   mcg: `0${CHINA_UNITS.mcg}`,
 };
 
-/** Bound on each display cache (labels repeat few distinct amounts; the bound keeps memory flat). */
-const DISPLAY_CACHE_LIMIT = 512;
-const DISPLAY_CACHES: { [U in NutrientUnit]?: BoundedMemo<number, string>[] } = {};
-
-function displayCache(decimals: number, unit: NutrientUnit): BoundedMemo<number, string> {
-  let byDecimals = DISPLAY_CACHES[unit];
-  if (byDecimals === undefined) {
-    byDecimals = [];
-    DISPLAY_CACHES[unit] = byDecimals;
-  }
-  let cache = byDecimals[decimals];
-  if (cache === undefined) {
-    cache = new BoundedMemo(DISPLAY_CACHE_LIMIT);
-    byDecimals[decimals] = cache;
-  }
-  return cache;
-}
+/** Printed amounts per unit and number of decimals (every one a Table 1 interval has), built once. */
+const PRINTED: { readonly [U in NutrientUnit]: readonly PrintedDecimals[] } = (() => {
+  const most = Math.max(...DECIMALS.values());
+  const texts = (unit: NutrientUnit) =>
+    Array.from({ length: most + 1 }, (_, decimals) => new PrintedDecimals(decimals, CHINA_UNITS[unit]));
+  return { kJ: texts('kJ'), kcal: texts('kcal'), g: texts('g'), mg: texts('mg'), mcg: texts('mcg') };
+})();

@@ -12,6 +12,7 @@ import {
   type Rounded,
   type RoundingRule,
 } from '../../rounding/rounding-rule';
+import { CompiledRounding, roundedValue } from '../_lib/compiled-rounding';
 import { explained, explainedAs, percentExplained } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import type { LabelRowSpec } from '../regulation';
@@ -112,13 +113,7 @@ interface EuDeclaration {
   readonly step?: StepTaken;
 }
 
-/** EU_PERCENT's step when the rule is a plain "nearest step" (then rounding directly is the same). */
-const PERCENT_STEP =
-  EU_PERCENT.tiers.length === 0 &&
-  EU_PERCENT.otherwise.kind === 'nearest' &&
-  EU_PERCENT.otherwise.finer === undefined
-    ? EU_PERCENT.otherwise.step
-    : undefined;
+const PERCENT = new CompiledRounding(EU_PERCENT);
 
 /**
  * %RI (energy and the big 7 but fibre) or %NRV (vitamins, minerals), nearest 1 % of the unrounded amount.
@@ -130,9 +125,7 @@ export function euPercent(key: NutrientKey, amount: number): number | null {
   const reference = REFERENCE.get(key);
   if (reference === undefined) return null;
   const percent = (amount / reference) * 100;
-  return PERCENT_STEP === undefined
-    ? applyRoundingRule(percent, EU_PERCENT).value
-    : roundToIncrement(percent, PERCENT_STEP);
+  return roundedValue(PERCENT, percent);
 }
 
 /** The RI, else the NRV, of each nutrient that has one. */
