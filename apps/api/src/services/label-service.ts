@@ -119,7 +119,7 @@ export function explainQuery(value: string | undefined): boolean {
  *
  * @throws ApiError 40001 naming `options.population` or `options.language` when the format has no such one
  */
-function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
+export function generateOptions(format: Regulation, options: LabelOptions): GenerateOptions | undefined {
   const { population, language } = options.label ?? {};
   const bad: { path: string; message: string }[] = [];
   for (const [name, value, plain] of [
@@ -138,6 +138,23 @@ function generateOptions(format: Regulation, options: LabelOptions): GenerateOpt
     ...(population === undefined ? {} : { population }),
     ...(language === undefined ? {} : { language }),
   };
+}
+
+/**
+ * The options a saved recipe is labelled with (api.md §12): its stored options, each field the request
+ * names replaced by the request's. Stored fields the label's format does not take are left out (they were
+ * saved for the recipe's own format, e.g. `language` of an FDA recipe labelled as `eu`); the request's own
+ * are checked as given.
+ */
+export function withStoredOptions(
+  regulation: RegulationId,
+  stored: Readonly<Record<string, unknown>>,
+  given: LabelOptionsInput | undefined,
+): LabelOptionsInput | undefined {
+  const taken = getRegulation(regulation).options as readonly string[];
+  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => taken.includes(name)));
+  const merged = { ...kept, ...given } as LabelOptionsInput;
+  return Object.keys(merged).length === 0 ? undefined : merged;
 }
 
 /** Builds labels for one account's requests. */
@@ -169,14 +186,11 @@ export class LabelService {
           : await this.store.recipes.getVersion(accountId, body.recipeId, options.version);
       if (!saved) throw notFound(options.version === undefined ? 'recipe' : 'recipe version');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-      const result = await this.label(
-        accountId,
-        saved.recipe as Recipe,
-        regulation,
-        'recipe',
-        undefined,
-        options,
-      );
+      const label = withStoredOptions(regulation, saved.options, options.label);
+      const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe', undefined, {
+        ...given,
+        ...(label === undefined ? {} : { label }),
+      });
       return {
         result,
         regulation,

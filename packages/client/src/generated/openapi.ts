@@ -1463,6 +1463,15 @@ export interface operations {
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "100g" | "100ml")[];
                             readonly options: readonly ("columns" | "layout" | "population" | "language" | "voluntary" | "prepared")[];
+                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []). An option the format has but the server does not apply yet is absent. */
+                            readonly optionValues: {
+                                readonly columns?: readonly string[];
+                                readonly layout?: readonly string[];
+                                readonly population?: readonly string[];
+                                readonly language?: readonly string[];
+                                readonly voluntary?: readonly string[];
+                                readonly prepared?: readonly string[];
+                            };
                         }[];
                     };
                 };
@@ -1910,6 +1919,18 @@ export interface operations {
                         };
                     }[];
                     readonly regulation?: string;
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
+                    };
                 } | {
                     readonly recipes: unknown;
                 } | {
@@ -2125,6 +2146,18 @@ export interface operations {
                     readonly recipeIds?: readonly string[];
                     readonly recipes?: readonly components["schemas"]["Recipe"][];
                     readonly regulation?: string;
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
+                    };
                 } | {
                     readonly recipes: unknown;
                 } | {
@@ -2704,6 +2737,18 @@ export interface operations {
                     readonly metadata?: {
                         readonly [key: string]: string;
                     };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
+                    };
                 };
             };
         };
@@ -2980,6 +3025,18 @@ export interface operations {
                             };
                             readonly regulation: string;
                             readonly recipe: components["schemas"]["Recipe"];
+                            readonly options: {
+                                /** @enum {string} */
+                                readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                                /** @enum {string} */
+                                readonly language?: "en" | "es" | "en-es";
+                                /** @enum {string} */
+                                readonly columns?: "auto" | "single" | "dual";
+                                /** @enum {string} */
+                                readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                                readonly voluntary?: unknown;
+                                readonly prepared?: unknown;
+                            };
                         };
                     };
                 };
@@ -3605,6 +3662,18 @@ export interface operations {
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */
                     readonly metadata?: {
                         readonly [key: string]: string;
+                    };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: unknown;
+                        readonly prepared?: unknown;
                     };
                 };
             };
