@@ -24,7 +24,7 @@ const CHOICES: Record<string, string[]> = {
 describe('GET /api/v1/regulations optionValues', () => {
   test('the choices the schema lists are those above', () => {
     for (const [name, values] of Object.entries(CHOICES)) {
-      const entry = LabelOptionsSchema.entries[name as keyof typeof CHOICES];
+      const entry = LabelOptionsSchema.entries[name as keyof typeof LabelOptionsSchema.entries];
       expect(JSON.stringify(entry), name).toContain(JSON.stringify(values));
     }
   });
