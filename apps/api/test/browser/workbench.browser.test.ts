@@ -651,9 +651,9 @@ describe('label workbench', () => {
       for (const format of real.data) {
         if (format.id === 'fda')
           format.optionValues = {
+            ...format.optionValues,
             columns: ['auto', 'single', 'dual'],
             layout: ['vertical', 'tabular'],
-            ...format.optionValues,
             voluntary: ['vitamin_d', 'potassium'],
           };
         if (format.id === 'cfia')
@@ -714,7 +714,6 @@ describe('label workbench', () => {
     'options are saved with the recipe and reopened; the panel, the details and the explanations follow them',
     async () => {
       await page.click('a[data-nav="label"]');
-      await page.fill('#recipe-name', 'Egg bread for children');
       if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
         await page.click('details.options summary');
       await page.selectOption('[data-option="population"]', 'children_1_3');
@@ -732,20 +731,19 @@ describe('label workbench', () => {
       await page.mouse.move(0, 0);
       await screenshots('options');
 
-      await page.click('#save-copy');
-      await expect
-        .poll(() => text('#save-status'), { timeout: STEP })
-        .toMatch(/^Saved as a copy · version 1/);
-      const { data: list } = (await apiGet('/recipes')) as { data: { id: string; name: string }[] };
-      const saved = list.find((r) => r.name === 'Egg bread for children (copy)');
-      const stored = (await apiGet(`/recipes/${saved?.id}`)).data as { options: object };
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      const stored = (await apiGet(`/recipes/${id}`)).data as { options: object };
       expect(stored.options).toEqual({ population: 'children_1_3', language: 'es' });
 
       // A new recipe has no options; reopening the saved one brings them back to the controls.
       await page.click('#new-recipe');
       await expect.poll(() => page.inputValue('[data-option="language"]')).toBe('');
       await page.click('a[data-nav="recipes"]');
-      const row = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread for children (copy)' });
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
       await row.waitFor({ timeout: STEP });
       await row.locator('a').click();
       await expect.poll(() => page.inputValue('[data-option="language"]'), { timeout: STEP }).toBe('es');
@@ -758,6 +756,11 @@ describe('label workbench', () => {
       await page.selectOption('[data-option="population"]', '');
       await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Nutrition Facts');
       await settled();
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 1)');
+      // Saved without options: `{}` clears the stored ones (an update without `options` would keep them).
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 2/);
+      expect(((await apiGet(`/recipes/${id}`)).data as { options: object }).options).toEqual({});
     },
     STEP * 6,
   );
@@ -805,6 +808,7 @@ describe('label workbench', () => {
       expect(await axeViolations()).toEqual([]);
       await screenshots('claim-tooltips');
       await page.mouse.move(0, 0);
+      await page.fill('#search', '');
       await rows().last().locator('button', { hasText: 'Remove' }).click();
       await page.selectOption('#regulation', 'fda');
       await figure().waitFor({ timeout: STEP });
