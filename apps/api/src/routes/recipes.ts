@@ -167,12 +167,22 @@ export function recipeRoutes(deps: AppDeps) {
     const regulation = regulationOf(query.regulation, regulationOf(after.regulation));
     // Each side with the options it was saved with (those the regulation takes).
     const [a, b] = [
-      await labels.label(accountId, before.recipe as Recipe, regulation, 'recipe', undefined, {
-        ...storedLabelOptions(regulation, before),
-      }),
-      await labels.label(accountId, after.recipe as Recipe, regulation, 'recipe', undefined, {
-        ...storedLabelOptions(regulation, after),
-      }),
+      await labels.label(
+        accountId,
+        before.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        storedLabelOptions(regulation, before),
+      ),
+      await labels.label(
+        accountId,
+        after.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        storedLabelOptions(regulation, after),
+      ),
     ];
     const data: v.InferOutput<typeof LabelDiffSchema> = {
       recipeId: id,
