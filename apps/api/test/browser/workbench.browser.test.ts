@@ -1235,7 +1235,9 @@ describe('label workbench', () => {
       const quantile = (sorted: number[], q: number) =>
         Math.round((sorted[Math.ceil(sorted.length * q) - 1] ?? Number.NaN) * 10) / 10;
       // The browser keeps 250 resource timings: start from none, so the searches' are all kept.
-      await page.evaluate('performance.clearResourceTimings(); performance.setResourceTimingBufferSize(1000)');
+      await page.evaluate(
+        'performance.clearResourceTimings(); performance.setResourceTimingBufferSize(1000)',
+      );
       for (const words of rounds) {
         await page.evaluate('performance.clearMeasures("typeahead")');
         for (const word of words) {
