@@ -79,7 +79,7 @@ export interface NutrilabelClient {
     save(request: SaveRecipeRequest, options?: { idempotencyKey?: string }): Promise<RecipeMeta>;
     /** `DELETE /recipes/:id`. */
     delete(id: string): Promise<Deleted>;
-    /** `POST /recipes/:id/label`: a regulation name, or the whole body (regulation, metadata). */
+    /** `POST /recipes/:id/label`: a regulation name, or the whole body (regulation, metadata, options over the stored ones). */
     label(
       id: string,
       request?: RegulationName | RecipeLabelRequest,

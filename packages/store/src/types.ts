@@ -104,6 +104,8 @@ export interface RecipeInput {
   readonly recipe: object;
   /** The caller's own keys (api.md §15), kept in the order given. Absent: `{}` on create, unchanged on update. */
   readonly metadata?: Readonly<Record<string, string>>;
+  /** The label options the recipe is labelled with (api.md §12); must be JSON. Absent: `{}` on create, unchanged on update. */
+  readonly options?: object;
 }
 
 /** A saved recipe. JSON object key order is not preserved (PostgreSQL `jsonb`). */
@@ -115,6 +117,8 @@ export interface SavedRecipe {
   readonly recipe: Record<string, unknown>;
   /** The caller's own keys (api.md §15), in the order they were given. */
   readonly metadata: Record<string, string>;
+  /** The stored label options (api.md §12), `{}` when none; each kept version keeps its own. */
+  readonly options: Record<string, unknown>;
   /** 1 on create, +1 on every update. */
   readonly version: number;
   /** Length of `recipe.ingredients` (0 when it is not an array). */

@@ -14,7 +14,7 @@ import type { SqlClient } from '../src/sql/sql-client';
 /**
  * A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills,
  * 0003 gives recipes empty metadata and keeps queued webhook payloads as their JSON text, 0004 keeps each
- * recipe as its first version.
+ * recipe as its first version, 0005 gives recipes and their versions empty label options.
  */
 async function upgradeKeepsData(client: SqlClient): Promise<void> {
   expect(MIGRATIONS.map((m) => m.name)).toEqual([
@@ -22,6 +22,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     '0002-recipe-ingredient-count',
     '0003-metadata-and-event-text',
     '0004-recipe-versions',
+    '0005-recipe-options',
   ]);
   expect(await runMigrations(client, MIGRATIONS.slice(0, 1))).toEqual(['0001-init']);
   const at = '2029-05-06T07:08:09.123Z';
@@ -56,6 +57,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     '0002-recipe-ingredient-count',
     '0003-metadata-and-event-text',
     '0004-recipe-versions',
+    '0005-recipe-options',
   ]);
   expect(await runMigrations(client)).toEqual([]);
 
@@ -70,6 +72,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     });
     expect((await store.recipes.get('acc_old', 'rec_bare'))?.ingredientCount).toBe(0);
     expect(recipe?.metadata).toEqual({});
+    expect(recipe?.options).toEqual({});
     // jsonb's own text of the queued payload: parsed, the same data
     const queued = await store.outbox.getDelivery('acc_old', 'dlv_old');
     expect(JSON.parse(queued?.payloadJson ?? 'null')).toEqual({ recipeId: 'rec_old', n: 1 });
@@ -92,6 +95,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
       version: 3,
       ingredientCount: 3,
       updatedAt: at,
+      options: {},
     });
     expect((await store.recipes.listVersions('acc_old', 'rec_bare'))?.map((v) => v.version)).toEqual([1]);
   } finally {

@@ -132,6 +132,7 @@ if (!url) {
           '0002-recipe-ingredient-count',
           '0003-metadata-and-event-text',
           '0004-recipe-versions',
+          '0005-recipe-options',
         ]);
       } finally {
         await Promise.all(stores.map((s) => s.close()));

@@ -4,7 +4,14 @@
  *
  * @module
  */
-import { diffLabels, type LabelChange, type LabelResult, type Recipe } from '@nutrilabel/core';
+import {
+  diffLabels,
+  type LabelChange,
+  type LabelOptionsInput,
+  type LabelResult,
+  type Recipe,
+  type RegulationId,
+} from '@nutrilabel/core';
 import type { RecipeInput, SavedRecipe, StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
@@ -26,7 +33,13 @@ import {
   SaveRecipeSchema,
 } from '../schemas/recipes';
 import { emitGenerated } from '../services/label-events';
-import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
+import {
+  explainQuery,
+  LabelService,
+  labelData,
+  regulationOf,
+  withStoredOptions,
+} from '../services/label-service';
 
 const meta = (saved: SavedRecipe): v.InferOutput<typeof RecipeMetaSchema> => ({
   id: saved.id,
@@ -36,6 +49,12 @@ const meta = (saved: SavedRecipe): v.InferOutput<typeof RecipeMetaSchema> => ({
   version: saved.version,
   metadata: saved.metadata,
 });
+
+/** The `label` options of a saved version (api.md §12): its stored ones the regulation takes. */
+function storedLabelOptions(regulation: RegulationId, saved: SavedRecipe): { label?: LabelOptionsInput } {
+  const label = withStoredOptions(regulation, saved.options, undefined);
+  return label === undefined ? {} : { label };
+}
 
 /** The saved-recipe routes. */
 export function recipeRoutes(deps: AppDeps) {
@@ -71,14 +90,24 @@ export function recipeRoutes(deps: AppDeps) {
     const accountId = c.get('auth').accountId;
     const recipe: Recipe = { ...body.recipe, name: body.recipe.name ?? body.name };
     const regulation = regulationOf(body.regulation);
-    // A recipe that cannot be labelled is not saved: the same checks as POST /label.
-    const label = await labels.label(accountId, recipe, regulation, 'recipe', body.id);
-    // Without `metadata`, an update keeps the saved keys (a client that does not know them cannot erase them).
+    // Without `options`, an update keeps (and is checked with) the stored ones.
+    const stored =
+      body.options === undefined && body.id !== undefined
+        ? (await deps.store.recipes.get(accountId, body.id))?.options
+        : undefined;
+    const options = body.options ?? withStoredOptions(regulation, stored ?? {}, undefined);
+    // A recipe that cannot be labelled is not saved: the same checks as POST /label, its options included.
+    const label = await labels.label(accountId, recipe, regulation, 'recipe', body.id, {
+      ...(options === undefined ? {} : { label: options }),
+    });
+    // Without `metadata` or `options`, an update keeps the saved ones (a client that does not know them
+    // cannot erase them).
     const input = {
       name: body.name,
       regulation,
       recipe,
       ...(body.metadata ? { metadata: body.metadata } : {}),
+      ...(body.options ? { options: body.options } : {}),
     };
     if (body.id === undefined) {
       const saved = await deps.store.recipes.create(accountId, input);
@@ -102,6 +131,7 @@ export function recipeRoutes(deps: AppDeps) {
       ...meta(saved),
       regulation: saved.regulation,
       recipe: saved.recipe as Recipe,
+      options: saved.options as LabelOptionsInput,
     };
     return c.json({ code: 0, data });
   });
@@ -135,9 +165,24 @@ export function recipeRoutes(deps: AppDeps) {
     if (!before || !after) throw notFound('recipe version');
     // Both sides in one regulation: the one asked for, else that of the `to` version.
     const regulation = regulationOf(query.regulation, regulationOf(after.regulation));
+    // Each side with the options it was saved with (those the regulation takes).
     const [a, b] = [
-      await labels.label(accountId, before.recipe as Recipe, regulation, 'recipe'),
-      await labels.label(accountId, after.recipe as Recipe, regulation, 'recipe'),
+      await labels.label(
+        accountId,
+        before.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        storedLabelOptions(regulation, before),
+      ),
+      await labels.label(
+        accountId,
+        after.recipe as Recipe,
+        regulation,
+        'recipe',
+        undefined,
+        storedLabelOptions(regulation, after),
+      ),
     ];
     const data: v.InferOutput<typeof LabelDiffSchema> = {
       recipeId: id,
@@ -169,6 +214,7 @@ export function recipeRoutes(deps: AppDeps) {
         recipeId: id,
         ...(body?.regulation === undefined ? {} : { regulation: body.regulation }),
         ...(body?.metadata === undefined ? {} : { metadata: body.metadata }),
+        ...(body?.options === undefined ? {} : { options: body.options }),
       },
       { ...(version === undefined ? {} : { version }), ...(explain ? { explain } : {}) },
     );
@@ -225,11 +271,14 @@ async function changesSincePrevious(
   const previous = await tx.recipes.getVersion(accountId, saved.id, saved.version - 1);
   if (!previous) return null;
   try {
+    const regulation = regulationOf(previous.regulation);
     const before = await new LabelService(tx, deps.foods).label(
       accountId,
       previous.recipe as Recipe,
-      regulationOf(previous.regulation),
+      regulation,
       'recipe',
+      undefined,
+      storedLabelOptions(regulation, previous),
     );
     return diffLabels(before, label);
   } catch (error) {

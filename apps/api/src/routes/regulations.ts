@@ -1,7 +1,8 @@
 /**
  * GET /api/v1/regulations (api.md §4): the label formats this server produces, read from the
  * core's registry, so the web app and other clients list them without a copy. Public: the list
- * is no secret and the web app needs it before a key is entered. `/regulations/categories` lists the
+ * is no secret and the web app needs it before a key is entered. `optionValues` says which values of
+ * each label option (api.md §12) the server applies for the format: the web app draws its controls from it. `/regulations/categories` lists the
  * `recipe.category` keys (api.md §3) from the core's RACC and reference-amount tables, also public.
  *
  * @module
@@ -9,11 +10,12 @@
 import { PRODUCT_CATEGORIES, REGULATION_IDS, REGULATIONS } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import { OPTION_VALUES } from '../services/option-choices';
 
 /** What the route says of each format, built once. */
 const LIST = REGULATION_IDS.map((id) => {
   const { name, aliases, basis, options } = REGULATIONS[id];
-  return { id, name, aliases, basis, options };
+  return { id, name, aliases, basis, options, optionValues: OPTION_VALUES[id] };
 });
 
 /** The public list of label formats. */

@@ -4,7 +4,13 @@
  *
  * @module
  */
-import { boundedArray, LabelRequestSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import {
+  boundedArray,
+  LabelOptionsSchema,
+  LabelRequestSchema,
+  RecipeIdSchema,
+  RecipeSchema,
+} from '@nutrilabel/core';
 import * as v from 'valibot';
 import { LABEL_REQUEST_EXAMPLES } from './label-examples';
 
@@ -62,6 +68,8 @@ const TOO_MANY = `at most ${MAX_BATCH_RECIPES} recipes and recipe ids together`;
 const list = <S extends v.GenericSchema>(item: S) =>
   v.optional(boundedArray(item, { max: MAX_BATCH_RECIPES, maxMessage: TOO_MANY }));
 const regulation = v.optional(v.pipe(v.string(), v.maxLength(40)));
+/** For every recipe of the batch; over a saved recipe's stored options, field by field (api.md §12). */
+const options = v.optional(LabelOptionsSchema);
 
 /**
  * Body of `POST /labels/batch`: the arrays are checked here, each element later on its own so
@@ -85,6 +93,7 @@ export const LabelBatchSchema = v.pipe(
       ),
     ),
     regulation,
+    options,
   }),
   v.forward(
     v.check((b) => batchSize(b) > 0, NONE),
@@ -99,7 +108,7 @@ export const LabelBatchSchema = v.pipe(
 
 /** Body of a multi-recipe CSV export: every element is validated before a byte is written. */
 export const BatchExportSchema = v.pipe(
-  v.object({ recipeIds: list(RecipeIdSchema), recipes: list(RecipeSchema), regulation }),
+  v.object({ recipeIds: list(RecipeIdSchema), recipes: list(RecipeSchema), regulation, options }),
   v.forward(
     v.check((b) => batchSize(b) > 0, NONE),
     ['recipes'],

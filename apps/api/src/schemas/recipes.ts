@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { MetadataSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
+import { LabelOptionsSchema, MetadataSchema, RecipeIdSchema, RecipeSchema } from '@nutrilabel/core';
 import * as v from 'valibot';
 import { MetadataOutSchema, Timestamp } from './common';
 import { LabelChangeSchema } from './label-data';
@@ -19,6 +19,8 @@ export const SaveRecipeSchema = v.object({
   regulation,
   recipe: v.object({ ...v.omit(RecipeSchema, ['name']).entries, name: v.optional(name) }),
   metadata: v.optional(MetadataSchema),
+  /** Stored with the recipe (api.md §12); without it, an update keeps the stored options. */
+  options: v.optional(LabelOptionsSchema),
 });
 
 /** Query of GET /recipes. */
@@ -45,7 +47,7 @@ export const RecipeDiffQuerySchema = v.object({
 
 /** Body of POST /recipes/:id/label (optional). */
 export const RecipeLabelBodySchema = v.optional(
-  v.object({ regulation, metadata: v.optional(MetadataSchema) }),
+  v.object({ regulation, metadata: v.optional(MetadataSchema), options: v.optional(LabelOptionsSchema) }),
 );
 
 /** A saved recipe's identity and version (answer of POST /recipes). */
@@ -63,6 +65,8 @@ export const SavedRecipeSchema = v.object({
   ...RecipeMetaSchema.entries,
   regulation: v.string(),
   recipe: RecipeSchema,
+  /** The label options stored with this version (api.md §12), `{}` when none. */
+  options: LabelOptionsSchema,
 });
 
 /** One row of GET /recipes. */

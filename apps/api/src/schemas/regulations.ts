@@ -5,7 +5,10 @@
  */
 import { type ProductCategory, REGULATION_IDS, type Regulation, type RegulationId } from '@nutrilabel/core';
 import * as v from 'valibot';
+import type { OptionValues } from '../services/option-choices';
 import { assertType, type Deep, type Same } from './label-data';
+
+const OptionName = v.picklist(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared']);
 
 /** One label format. */
 export const RegulationInfoSchema = v.object({
@@ -13,10 +16,20 @@ export const RegulationInfoSchema = v.object({
   name: v.string(),
   aliases: v.array(v.string()),
   basis: v.array(v.picklist(['serving', 'container', 'racc', 'prepared', '100g', '100ml'])),
-  options: v.array(v.picklist(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'])),
+  options: v.array(OptionName),
+  optionValues: v.pipe(
+    v.record(OptionName, v.array(v.string())),
+    v.description(
+      'The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []). ' +
+        'An option the format has but the server does not apply yet is absent.',
+    ),
+  ),
 });
 
-type RouteEntry = Pick<Regulation, 'name' | 'aliases' | 'basis' | 'options'> & { id: RegulationId };
+type RouteEntry = Pick<Regulation, 'name' | 'aliases' | 'basis' | 'options'> & {
+  id: RegulationId;
+  optionValues: OptionValues;
+};
 assertType<Same<Deep<RouteEntry>, Deep<v.InferOutput<typeof RegulationInfoSchema>>>>();
 
 /** One `recipe.category` key (api.md §3) of GET /api/v1/regulations/categories. */

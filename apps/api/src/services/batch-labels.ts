@@ -7,6 +7,7 @@
  */
 import {
   checkLabelContent,
+  type GenerateOptions,
   generateLabel,
   getRegulation,
   issueBudget,
@@ -26,11 +27,13 @@ import { ApiError, type ErrorBody } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { type BatchExport, BatchExportSchema, type LabelBatchSchema } from '../schemas/labels';
 import {
+  generateOptions,
   type LabelData,
   type LabelOptions,
   type LabelService,
   labelData,
   regulationOf,
+  withStoredOptions,
 } from './label-service';
 
 /** A batch counts as one rate-limit request per this many recipes (rounded up). */
@@ -112,14 +115,11 @@ export async function labelBatch(
         const saved = await deps.store.recipes.get(accountId, recipeId);
         if (!saved) throw missingRecipe(path, recipeId);
         const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-        const result = await labels.label(
-          accountId,
-          saved.recipe as Recipe,
-          regulation,
-          path,
-          undefined,
-          options,
-        );
+        const label = withStoredOptions(regulation, saved.options, body.options);
+        const result = await labels.label(accountId, saved.recipe as Recipe, regulation, path, undefined, {
+          ...options,
+          ...(label === undefined ? {} : { label }),
+        });
         const data = labelData({
           result,
           recipeId: saved.id,
@@ -136,7 +136,10 @@ export async function labelBatch(
     results.push(
       await envelope(async () => {
         const recipe = parseOrThrow(RecipeSchema, rawRecipe, path, budget);
-        const result = await labels.label(accountId, recipe, fallback, path, undefined, options);
+        const result = await labels.label(accountId, recipe, fallback, path, undefined, {
+          ...options,
+          ...(body.options === undefined ? {} : { label: body.options }),
+        });
         return { code: 0, data: labelData({ result, recipeName: recipe.name, metadata: {} }) };
       }),
     );
@@ -150,6 +153,8 @@ interface PreparedRecipe {
   readonly path: string;
   readonly regulation: RegulationId;
   readonly resolved: ResolvedRecipe;
+  /** The engine's options of its label options (api.md §12), checked against its format. */
+  readonly generate: GenerateOptions | undefined;
 }
 
 /** The export body, or a 40001 whose message names the invalid recipes (details name every field). */
@@ -192,7 +197,7 @@ export async function exportBatchCsv(
         return;
       }
       const format = getRegulation(item.regulation);
-      const outcome = format && generateLabel(item.resolved, format);
+      const outcome = format && generateLabel(item.resolved, format, item.generate);
       if (!outcome?.ok) {
         // Unreachable after prepareAll; a broken stream beats a silently short CSV.
         deps.logger?.error({ requestId, path: item.path }, 'export label failed');
@@ -220,14 +225,27 @@ async function prepareAll(
     if (!saved) throw missingRecipe(path, recipeId);
     const regulation = regulationOf(batch.regulation, regulationOf(saved.regulation));
     const resolved = await labels.resolve(accountId, saved.recipe as Recipe, path);
-    prepared.push({ name: saved.name, path, regulation, resolved: checked(resolved, path) });
+    const generate = engineOptions(regulation, withStoredOptions(regulation, saved.options, batch.options));
+    prepared.push({ name: saved.name, path, regulation, resolved: checked(resolved, path), generate });
   }
   for (const [index, recipe] of (batch.recipes ?? []).entries()) {
     const path = `recipes.${index}`;
     const resolved = await labels.resolve(accountId, recipe, path);
-    prepared.push({ name: recipe.name, path, regulation: fallback, resolved: checked(resolved, path) });
+    const generate = engineOptions(fallback, batch.options);
+    prepared.push({
+      name: recipe.name,
+      path,
+      regulation: fallback,
+      resolved: checked(resolved, path),
+      generate,
+    });
   }
   return prepared;
+}
+
+/** @throws ApiError 40001 naming an option the format does not have, before anything is written */
+function engineOptions(regulation: RegulationId, label: LabelOptions['label']): GenerateOptions | undefined {
+  return generateOptions(getRegulation(regulation), label === undefined ? {} : { label });
 }
 
 /** @throws ApiError 42201 with the offending fields under `path` */

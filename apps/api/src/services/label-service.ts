@@ -129,10 +129,10 @@ export function explainQuery(value: string | undefined): boolean {
  *   `options.prepared`, `options.layout`, `options.voluntary` or `options.voluntary.<i>` (a key that is
  *   no row of the format)
  */
-function generateOptions(
+export function generateOptions(
   format: Regulation,
   options: LabelOptions,
-  prepared: PreparedAdditions | undefined,
+  prepared?: PreparedAdditions,
 ): GenerateOptions | undefined {
   const { population, language, columns, layout, voluntary } = options.label ?? {};
   const bad: { path: string; message: string }[] = [];
@@ -199,6 +199,23 @@ function voluntaryIssues(
   );
 }
 
+/**
+ * The options a saved recipe is labelled with (api.md §12): its stored options, each field the request
+ * names replaced by the request's. Stored fields the label's format does not take are left out (they were
+ * saved for the recipe's own format, e.g. `language` of an FDA recipe labelled as `eu`); the request's own
+ * are checked as given.
+ */
+export function withStoredOptions(
+  regulation: RegulationId,
+  stored: Readonly<Record<string, unknown>>,
+  given: LabelOptionsInput | undefined,
+): LabelOptionsInput | undefined {
+  const taken = getRegulation(regulation).options as readonly string[];
+  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => taken.includes(name)));
+  const merged = { ...kept, ...given } as LabelOptionsInput;
+  return Object.keys(merged).length === 0 ? undefined : merged;
+}
+
 /** Builds labels for one account's requests. */
 export class LabelService {
   private readonly foods: FoodLookup;
@@ -228,14 +245,11 @@ export class LabelService {
           : await this.store.recipes.getVersion(accountId, body.recipeId, options.version);
       if (!saved) throw notFound(options.version === undefined ? 'recipe' : 'recipe version');
       const regulation = regulationOf(body.regulation, regulationOf(saved.regulation));
-      const result = await this.label(
-        accountId,
-        saved.recipe as Recipe,
-        regulation,
-        'recipe',
-        undefined,
-        options,
-      );
+      const label = withStoredOptions(regulation, saved.options, options.label);
+      const result = await this.label(accountId, saved.recipe as Recipe, regulation, 'recipe', undefined, {
+        ...given,
+        ...(label === undefined ? {} : { label }),
+      });
       return {
         result,
         regulation,

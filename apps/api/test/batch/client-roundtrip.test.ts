@@ -33,6 +33,23 @@ describe('@nutrilabel/client against the API', () => {
     expect('details' in bad && bad.details?.[0]?.path).toBe('recipes.4.ingredients.0.weightGrams');
   });
 
+  test('options: saved with a recipe, read back, overridden by a label request, taken by a batch (api.md §12)', async () => {
+    const { client } = await clientOnApp();
+    const meta = await client.recipes.save({
+      name: 'Recipe 0',
+      recipe: numbered(0),
+      options: { population: 'children_1_3', language: 'es' },
+    });
+    expect((await client.recipes.get(meta.id)).options).toEqual({
+      population: 'children_1_3',
+      language: 'es',
+    });
+    const label = await client.recipes.label(meta.id, { options: { language: 'en' } });
+    expect(label.label).toMatchObject({ population: 'children_1_3', language: 'en' });
+    const [item] = await client.labelBatch({ recipeIds: [meta.id], options: { language: 'en-es' } });
+    expect(item && 'data' in item && item.data.label.language).toBe('en-es');
+  });
+
   test('exportCsv streams the batch; a 4xx becomes a typed error with details', async () => {
     const { client } = await clientOnApp();
     const csv = await client.exportCsv({ recipes: [numbered(0), numbered(45)] });

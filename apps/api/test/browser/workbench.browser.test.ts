@@ -63,6 +63,8 @@ async function apiGet(path: string): Promise<{ status: number; data: unknown }> 
 const text = async (selector: string) =>
   ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
 const rows = () => page.locator('[data-testid="ingredient-row"]');
+const optionControls = () =>
+  page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
 const figure = (regulation = 'fda') => page.locator(`#label-preview figure[data-regulation="${regulation}"]`);
 const calories = async () =>
   Number(
@@ -606,37 +608,31 @@ describe('label workbench', () => {
   );
 
   test(
-    'switches every format: the panel, its details, and only the options the server and format have',
+    'switches every format: the panel, its details, and the option controls /regulations lists for it',
     async () => {
-      const openapi = (await (await fetch(`${base}/openapi.json`)).json()) as {
-        paths: Record<
-          string,
-          {
-            post?: {
-              requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
-            };
-          }
-        >;
+      const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
       };
-      const offered =
-        openapi.paths['/api/v1/label']?.post?.requestBody?.content['application/json']?.schema.properties;
       for (const regulation of ['fda', 'cfia', 'eu', 'china']) {
         await page.selectOption('#regulation', regulation);
         await figure(regulation).waitFor({ timeout: STEP });
         await settled();
         expect(await text('[data-testid="allergens"] .statement')).not.toBe('');
-        if (offered?.options === undefined) {
-          // Today's server takes no label options (api.md §12): the panel says so and sends none.
-          expect(await text('[data-testid="no-options"]')).toMatch(/offers no label options yet/);
+        // A control for each option with a choice (two values or more; voluntary: any nutrient).
+        const values = formats.find((f) => f.id === regulation)?.optionValues ?? {};
+        const expected = Object.entries(values)
+          .filter(([name, list]) =>
+            name === 'voluntary' ? list.length > 0 : name !== 'prepared' && list.length > 1,
+          )
+          .map(([name]) => name);
+        await expect.poll(optionControls).toEqual(expected);
+        if (expected.length === 0) {
+          expect(await text('[data-testid="no-options"]')).toBe('This format has no label options.');
           expect(JSON.parse(await page.inputValue('#recipe-json')).options).toBeUndefined();
-        } else {
-          for (const control of await page.locator('[data-option]').all()) {
-            expect(Object.keys((offered.options as { properties: object }).properties)).toContain(
-              await control.getAttribute('data-option'),
-            );
-          }
         }
       }
+      // FDA has populations and languages today (101.9(c)(8)(iv), 101.15(c)); EU and China have no options.
+      expect(formats.find((f) => f.id === 'fda')?.optionValues.population).toHaveLength(3);
       expect(await text('#label-preview')).toContain('营养成分表');
       await page.selectOption('#regulation', 'fda');
       await figure().waitFor({ timeout: STEP });
@@ -646,58 +642,65 @@ describe('label workbench', () => {
   );
 
   test(
-    'draws the label options a server reports (api.md §12), per format, and sends the chosen ones',
+    'draws the options a server lists in /regulations, per format, and sends the chosen ones to the panel and the details',
     async () => {
-      // A server that takes options: its /openapi.json says so (today's does not, see the test above).
-      const real = (await (await fetch(`${base}/openapi.json`)).json()) as {
-        paths: Record<
-          string,
-          { post: { requestBody: { content: Record<string, { schema: { properties: object } }> } } }
-        >;
+      // A server that applies more options than today's: its /regulations says so; the page needs no change.
+      const real = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
       };
-      const schema = real.paths['/api/v1/label']?.post.requestBody.content['application/json']?.schema;
-      if (!schema) throw new Error('POST /label has no request schema');
-      schema.properties = {
-        ...schema.properties,
-        options: {
-          type: 'object',
-          properties: {
-            columns: { type: 'string', enum: ['auto', 'single', 'dual'] },
-            layout: { type: 'string', enum: ['vertical', 'tabular', 'linear', 'simplified'] },
-            voluntary: { type: 'array', items: { type: 'string', enum: ['vitamin_d', 'potassium'] } },
-          },
-        },
-      };
-      await page.route('**/openapi.json', (route) => route.fulfill({ json: real }));
-      const bodies: string[] = [];
+      for (const format of real.data) {
+        if (format.id === 'fda')
+          format.optionValues = {
+            ...format.optionValues,
+            columns: ['auto', 'single', 'dual'],
+            layout: ['vertical', 'tabular'],
+            voluntary: ['vitamin_d', 'potassium'],
+          };
+        if (format.id === 'cfia')
+          format.optionValues = { columns: ['auto', 'single', 'dual'], voluntary: ['vitamin_a'] };
+      }
+      await page.route('**/api/v1/regulations', (route) => route.fulfill({ json: real }));
+      const bodies: { render: string[]; batch: string[] } = { render: [], batch: [] };
       const onRequest = (request: { url(): string; postData(): string | null }) => {
-        if (request.url().includes('/label/render?format=html')) bodies.push(request.postData() ?? '');
+        if (request.url().includes('/label/render?format=html')) bodies.render.push(request.postData() ?? '');
+        if (request.url().includes('/labels/batch')) bodies.batch.push(request.postData() ?? '');
       };
       page.on('request', onRequest);
       try {
         await page.reload();
         await figure().waitFor({ timeout: STEP });
         await page.click('details.options summary');
-        const controls = () =>
-          page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
-        await expect.poll(controls).toEqual(['columns', 'layout', 'voluntary']);
+        await expect
+          .poll(optionControls)
+          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary']);
+        expect(
+          await page
+            .locator('[data-option="columns"] option')
+            .evaluateAll((n) => n.map((o) => o.getAttribute('value'))),
+        ).toEqual(['', 'auto', 'single', 'dual']);
         await page.selectOption('[data-option="layout"]', 'tabular');
         await page.check('[data-option="voluntary"] input[value="potassium"]');
+        const sent = { layout: 'tabular', voluntary: ['potassium'] };
         await expect
-          .poll(() => JSON.parse(bodies.at(-1) ?? '{}').options, { timeout: STEP })
-          .toEqual({ layout: 'tabular', voluntary: ['potassium'] });
-        // CFIA has columns but no layout; EU has none of them, and nothing is sent.
+          .poll(() => JSON.parse(bodies.render.at(-1) ?? '{}').options, { timeout: STEP })
+          .toEqual(sent);
+        // The details and explanations come from /labels/batch with the same options.
+        await expect
+          .poll(() => JSON.parse(bodies.batch.at(-1) ?? '{}').options, { timeout: STEP })
+          .toEqual(sent);
+        // CFIA has columns and voluntary nutrients, no layout: the FDA choices it lacks are not kept.
         await page.selectOption('#regulation', 'cfia');
-        await expect.poll(controls).toEqual(['columns', 'voluntary']);
+        await expect.poll(optionControls).toEqual(['columns', 'voluntary']);
+        expect(JSON.parse(await page.inputValue('#recipe-json')).options).toBeUndefined();
         await page.selectOption('#regulation', 'eu');
-        await expect.poll(controls).toEqual([]);
+        await expect.poll(optionControls).toEqual([]);
         expect(await text('[data-testid="no-options"]')).toBe('This format has no label options.');
         await figure('eu').waitFor({ timeout: STEP });
         await settled();
-        expect(JSON.parse(bodies.at(-1) ?? '{}').options).toBeUndefined();
+        expect(JSON.parse(bodies.render.at(-1) ?? '{}').options).toBeUndefined();
       } finally {
         page.off('request', onRequest);
-        await page.unroute('**/openapi.json');
+        await page.unroute('**/api/v1/regulations');
         await page.selectOption('#regulation', 'fda');
         await page.reload();
         await figure().waitFor({ timeout: STEP });
@@ -708,8 +711,121 @@ describe('label workbench', () => {
   );
 
   test(
-    'downloads CSV, SVG and PNG of the label shown, and copies <img> and <svg> snippets',
+    'options are saved with the recipe and reopened; the panel, the details and the explanations follow them',
     async () => {
+      await page.click('a[data-nav="label"]');
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      await page.selectOption('[data-option="population"]', 'children_1_3');
+      await page.selectOption('[data-option="language"]', 'es');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Datos de Nutrición');
+      await settled();
+      // 101.15(c): the statements in Spanish beside the panel too.
+      expect(await text('[data-testid="ingredient-statement"] .statement')).toMatch(/^Ingredientes: /);
+      // The explanation follows the options: the children's reference for fat (39 g, 101.9(c)(9)), Spanish name.
+      const fat = page.locator('#label-preview [data-nutrient~="total_fat"]').first();
+      await fat.hover();
+      const tip = page.locator(`#${await fat.getAttribute('aria-describedby')}`);
+      await expect.poll(() => tip.isVisible(), { timeout: STEP }).toBe(true);
+      expect(await tip.textContent()).toMatch(/^Grasa Total: .*% Daily Value: [\d.]+ of 39 g/);
+      await page.mouse.move(0, 0);
+      await screenshots('options');
+
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      const stored = (await apiGet(`/recipes/${id}`)).data as { options: object };
+      expect(stored.options).toEqual({ population: 'children_1_3', language: 'es' });
+
+      // A new recipe has no options; reopening the saved one brings them back to the controls.
+      await page.click('#new-recipe');
+      await expect.poll(() => page.inputValue('[data-option="language"]')).toBe('');
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect.poll(() => page.inputValue('[data-option="language"]'), { timeout: STEP }).toBe('es');
+      expect(await page.inputValue('[data-option="population"]')).toBe('children_1_3');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Datos de Nutrición');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 1');
+      // Back to the plain label for the tests that follow.
+      await page.selectOption('[data-option="language"]', '');
+      await page.selectOption('[data-option="population"]', '');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('Nutrition Facts');
+      await settled();
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 1)');
+      // Saved without options: `{}` clears the stored ones (an update without `options` would keep them).
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 2/);
+      expect(((await apiGet(`/recipes/${id}`)).data as { options: object }).options).toEqual({});
+    },
+    STEP * 6,
+  );
+
+  test(
+    'claims and the front-of-pack result explain themselves in tooltips (threshold, amount, rule)',
+    async () => {
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      // Salt and oil: high in sodium and saturated fat in Canada (FDR B.01.350), no claims there;
+      // in the FDA format the plain recipe's claims (if any) carry their thresholds.
+      const labelled = (await (
+        await fetch(`${base}/api/v1/labels/batch?explain=1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ recipes: [recipe], regulation: 'fda' }),
+        })
+      ).json()) as { data: [{ data: { claims: { text: string; explain?: { rule: string } }[] } }] };
+      const claims = labelled.data[0].data.claims.filter((c) => c.explain);
+      expect(claims.length).toBeGreaterThan(0);
+      const claim = page.locator('[data-testid="claims"] li.has-tip').first();
+      await claim.focus();
+      const claimTip = page.locator(`#${await claim.getAttribute('aria-describedby')}`);
+      await expect.poll(() => claimTip.isVisible(), { timeout: STEP }).toBe(true);
+      const said = (await claimTip.textContent()) ?? '';
+      expect(said).toContain(`${claims[0]?.text}: ${claims[0]?.explain?.rule}`);
+      expect(said).toMatch(/: [\d.]+ [<≤≥>] [\d.]+\./);
+      await page.keyboard.press('Escape');
+      expect(await claimTip.isVisible()).toBe(false);
+
+      // Canada's "High in" symbol for a salty recipe: the tooltip lists each nutrient tested.
+      await page.selectOption('#regulation', 'cfia');
+      await page.fill('#search', 'salt');
+      await page.locator('[data-testid="add-food"]').first().click({ timeout: STEP });
+      const salt = rows().last();
+      await salt.locator('[data-testid="ingredient-unit"]').selectOption('g');
+      await salt.locator('[data-testid="ingredient-amount"]').fill('20');
+      await figure('cfia').waitFor({ timeout: STEP });
+      await settled();
+      const fop = page.locator('[data-testid="front-of-pack"]');
+      await fop.waitFor({ timeout: STEP });
+      await fop.hover();
+      const fopTip = page.locator(`#${await fop.getAttribute('aria-describedby')}`);
+      await expect.poll(() => fopTip.isVisible(), { timeout: STEP }).toBe(true);
+      expect(await fopTip.textContent()).toMatch(/sodium: [\d.]+ % — high/);
+      expect(await axeViolations()).toEqual([]);
+      await screenshots('claim-tooltips');
+      await page.mouse.move(0, 0);
+      await page.fill('#search', '');
+      await rows().last().locator('button', { hasText: 'Remove' }).click();
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 4,
+  );
+
+  test(
+    'downloads CSV, SVG, PNG and PDF of the label shown (PNG and PDF made by the API), and copies snippets',
+    async () => {
+      const rendered: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const format = /\/label\/render\?format=(\w+)/.exec(request.url())?.[1];
+        if (format) rendered.push(format);
+      };
+      page.on('request', onRequest);
       const save = async (button: string) => {
         const [download] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
         return { name: download.suggestedFilename(), bytes: readFileSync((await download.path()) ?? '') };
@@ -731,10 +847,23 @@ describe('label workbench', () => {
       expect(png.bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
       const svgWidth = Number(/width="([\d.]+)"/.exec(svgText)?.[1]);
       const stats = await pixelStats(browser.context, png.bytes);
-      // Drawn at twice the SVG's size, inked like a label.
+      // Drawn by the server at twice the SVG's size (`scale` 2, api.md §12), inked like a label.
       expect(stats.width).toBe(Math.ceil(svgWidth * 2));
       expect(stats.dark / (stats.width * stats.height)).toBeGreaterThan(0.02);
       writeFileSync(new URL('workbench-download.png', ARTIFACTS), png.bytes);
+
+      const pdf = await save('#download-pdf');
+      expect(pdf.name).toBe('My-recipe-label.pdf');
+      const pdfText = pdf.bytes.toString('latin1');
+      expect(pdfText.startsWith('%PDF-')).toBe(true);
+      expect(pdfText.trimEnd().endsWith('%%EOF')).toBe(true);
+      // One page the size of the SVG, one unit a point (api.md §12 "Print-ready"), the font embedded.
+      const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdfText);
+      expect(Number(box?.[1])).toBeCloseTo(svgWidth, 0);
+      expect(pdfText).toMatch(/\/FontFile2|\/FontFile3/);
+      writeFileSync(new URL('workbench-download.pdf', ARTIFACTS), pdf.bytes);
+      page.off('request', onRequest);
+      expect(rendered).toEqual(expect.arrayContaining(['svg', 'png', 'pdf']));
 
       await page.click('#embed-img');
       await expect
@@ -985,6 +1114,61 @@ describe('label workbench', () => {
   );
 
   test(
+    'metadata keys are checked at the field before sending: blank, repeated and reserved keys',
+    async () => {
+      const renders: string[] = [];
+      const onRequest = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('/label/render') || request.url().endsWith('/api/v1/recipes'))
+          renders.push(request.postData() ?? '');
+      };
+      const keyField = (i: number) => page.locator('[data-testid="metadata-key"]').nth(i);
+      const errorOf = async (i: number) => {
+        const id = await keyField(i).getAttribute('aria-describedby');
+        return id ? text(`#${id}`) : '';
+      };
+      await page.click('#metadata-add');
+      page.on('request', onRequest);
+      try {
+        // A value without a key.
+        await page.locator('[data-testid="metadata-value"]').nth(1).fill('42');
+        await expect
+          .poll(() => errorOf(1), { timeout: STEP })
+          .toBe('Enter a key for this value, or remove the row.');
+        expect(await keyField(1).getAttribute('aria-invalid')).toBe('true');
+        expect(await text('#label-status')).toBe('Fix the references marked above to update the label.');
+        // The key of the row above again.
+        await keyField(1).fill('sku');
+        await expect
+          .poll(() => errorOf(1), { timeout: STEP })
+          .toBe('“sku” is a key already: keys are unique.');
+        // A key the API refuses (api.md §15).
+        await keyField(1).fill('__proto__');
+        await expect.poll(() => errorOf(1), { timeout: STEP }).toBe('“__proto__” cannot be a key.');
+        await screenshots('metadata-errors');
+        await page.click('#save-recipe');
+        await expect.poll(() => text('#save-status')).toBe('Fix the references marked above before saving.');
+        expect(renders).toEqual([]);
+        // Fixed: the message goes, the label is sent with both keys.
+        await keyField(1).fill('batch');
+        await expect.poll(() => errorOf(1), { timeout: STEP }).toBe('');
+        await expect
+          .poll(() => JSON.parse(renders.at(-1) ?? '{}').metadata, { timeout: STEP })
+          .toEqual({
+            sku: 'OAT-001',
+            batch: '42',
+          });
+        expect(await keyField(1).getAttribute('aria-invalid')).toBeNull();
+        await settled();
+      } finally {
+        page.off('request', onRequest);
+      }
+      await page.locator('[data-testid="metadata-row"]').nth(1).locator('button').click();
+      await settled();
+    },
+    STEP * 4,
+  );
+
+  test(
     'has no serious accessibility violations (axe-core) in any view',
     async () => {
       const found: Record<string, string[]> = {};
@@ -1039,7 +1223,21 @@ describe('label workbench', () => {
         ['oats', 'cheddar', 'brown rice', 'banana', 'cocoa powder', 'egg yolk'],
         ['salmon', 'almond', 'vanilla extract', 'baking soda', 'cream cheese', 'lemon'],
       ];
-      const results: { samples: number; p50: number; p95: number; max: number }[] = [];
+      const results: {
+        samples: number;
+        p50: number;
+        p95: number;
+        max: number;
+        /** Keystrokes answered from the page's own cache (a query asked before), and the p95 of the others. */
+        cached: number;
+        requestP95: number;
+      }[] = [];
+      const quantile = (sorted: number[], q: number) =>
+        Math.round((sorted[Math.ceil(sorted.length * q) - 1] ?? Number.NaN) * 10) / 10;
+      // The browser keeps 250 resource timings: start from none, so the searches' are all kept.
+      await page.evaluate(
+        'performance.clearResourceTimings(); performance.setResourceTimingBufferSize(1000)',
+      );
       for (const words of rounds) {
         await page.evaluate('performance.clearMeasures("typeahead")');
         for (const word of words) {
@@ -1049,22 +1247,49 @@ describe('label workbench', () => {
           await page.keyboard.type(word, { delay: 80 });
           await page.waitForTimeout(80);
         }
-        const samples = (await page.evaluate(
-          'performance.getEntriesByName("typeahead").map((e) => e.duration)',
-        )) as number[];
-        samples.sort((a, b) => a - b);
-        const at = (q: number) =>
-          Math.round((samples[Math.ceil(samples.length * q) - 1] ?? Number.NaN) * 10) / 10;
-        results.push({ samples: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) });
+        const entries = (await page.evaluate(
+          'performance.getEntriesByName("typeahead").map((e) => [e.duration, e.detail?.cached === true])',
+        )) as [number, boolean][];
+        const samples = entries.map(([d]) => d).sort((a, b) => a - b);
+        const requested = entries
+          .filter(([, cached]) => !cached)
+          .map(([d]) => d)
+          .sort((a, b) => a - b);
+        results.push({
+          samples: samples.length,
+          p50: quantile(samples, 0.5),
+          p95: quantile(samples, 0.95),
+          max: quantile(samples, 1),
+          cached: samples.length - requested.length,
+          requestP95: quantile(requested, 0.95),
+        });
         expect(samples.length).toBeGreaterThanOrEqual(40);
       }
       const median = [...results].sort((a, b) => a.p95 - b.p95)[1];
+      // Where the time of the requests goes (the browser's resource timings): waiting for the server's first
+      // byte, against the rest (connection reuse, download); what is left of a keystroke is the page's own work.
+      const timings = (await page.evaluate(
+        `performance.getEntriesByType('resource').filter((e) => e.name.includes('/ingredients/search'))
+          .map((e) => [e.responseStart - e.requestStart, e.duration])`,
+      )) as [number, number][];
+      const firstByte = timings.map(([t]) => t).sort((a, b) => a - b);
+      const whole = timings.map(([, d]) => d).sort((a, b) => a - b);
+      const requests = {
+        count: timings.length,
+        firstByteP50: quantile(firstByte, 0.5),
+        firstByteP95: quantile(firstByte, 0.95),
+        durationP50: quantile(whole, 0.5),
+        durationP95: quantile(whole, 0.95),
+      };
       writeFileSync(
         new URL('typeahead.json', ARTIFACTS),
-        `${JSON.stringify({ median, rounds: results }, null, 2)}\n`,
+        `${JSON.stringify({ median, rounds: results, requests }, null, 2)}\n`,
       );
+      console.log(`typeahead requests: ${JSON.stringify(requests)}`);
       console.log(
-        `typeahead p95 per round (ms): ${results.map((r) => r.p95).join(', ')}; p50 ${median?.p50}`,
+        `typeahead p95 per round (ms): ${results.map((r) => r.p95).join(', ')}; p50 ${median?.p50}; ` +
+          `from the page's cache ${results.map((r) => `${r.cached}/${r.samples}`).join(', ')}; ` +
+          `p95 of those requested ${results.map((r) => r.requestP95).join(', ')}`,
       );
       // The 30 ms budget is checked on this file run alone (TYPEAHEAD_STRICT=1, docs/performance.md): inside
       // the whole suite every file shares the two cores, and 100 ms still catches a debounce or a slow path.

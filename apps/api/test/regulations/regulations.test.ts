@@ -10,7 +10,7 @@ describe('GET /api/v1/regulations', () => {
     const body = (await res.json()) as { code: number; data: { id: string }[] };
     expect(body.code).toBe(0);
     expect(body.data.map((f) => f.id)).toEqual([...REGULATION_IDS]);
-    expect(body.data[0]).toEqual({
+    expect(body.data[0]).toMatchObject({
       id: 'fda',
       name: 'FDA (United States)',
       aliases: ['us', 'usa'],

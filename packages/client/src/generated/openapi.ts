@@ -1609,6 +1609,15 @@ export interface operations {
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
                             readonly options: readonly ("columns" | "layout" | "population" | "language" | "voluntary" | "prepared")[];
+                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []). An option the format has but the server does not apply yet is absent. */
+                            readonly optionValues: {
+                                readonly columns?: readonly string[];
+                                readonly layout?: readonly string[];
+                                readonly population?: readonly string[];
+                                readonly language?: readonly string[];
+                                readonly voluntary?: readonly string[];
+                                readonly prepared?: readonly string[];
+                            };
                         }[];
                     };
                 };
@@ -2187,6 +2196,83 @@ export interface operations {
                         };
                     }[];
                     readonly regulation?: string;
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
+                    };
                 } | {
                     readonly recipes: unknown;
                 } | {
@@ -2402,6 +2488,83 @@ export interface operations {
                     readonly recipeIds?: readonly string[];
                     readonly recipes?: readonly components["schemas"]["Recipe"][];
                     readonly regulation?: string;
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
+                    };
                 } | {
                     readonly recipes: unknown;
                 } | {
@@ -2982,6 +3145,83 @@ export interface operations {
                     readonly metadata?: {
                         readonly [key: string]: string;
                     };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
+                    };
                 };
             };
         };
@@ -3258,6 +3498,83 @@ export interface operations {
                             };
                             readonly regulation: string;
                             readonly recipe: components["schemas"]["Recipe"];
+                            readonly options: {
+                                /** @enum {string} */
+                                readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                                /** @enum {string} */
+                                readonly language?: "en" | "es" | "en-es";
+                                /** @enum {string} */
+                                readonly columns?: "auto" | "single" | "dual";
+                                /** @enum {string} */
+                                readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                                readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
+                                readonly prepared?: {
+                                    readonly ingredients: readonly {
+                                        readonly name: string;
+                                        readonly weightGrams?: number;
+                                        readonly nutrients?: {
+                                            readonly energy_kcal?: number;
+                                            readonly energy_kj?: number;
+                                            readonly total_fat?: number;
+                                            readonly saturated_fat?: number;
+                                            readonly trans_fat?: number;
+                                            readonly monounsaturated_fat?: number;
+                                            readonly polyunsaturated_fat?: number;
+                                            readonly cholesterol?: number;
+                                            readonly sodium?: number;
+                                            readonly salt?: number;
+                                            readonly total_carbohydrate?: number;
+                                            readonly dietary_fiber?: number;
+                                            readonly soluble_fiber?: number;
+                                            readonly insoluble_fiber?: number;
+                                            readonly total_sugars?: number;
+                                            readonly added_sugars?: number;
+                                            readonly sugar_alcohols?: number;
+                                            readonly protein?: number;
+                                            readonly vitamin_d?: number;
+                                            readonly calcium?: number;
+                                            readonly iron?: number;
+                                            readonly potassium?: number;
+                                            readonly vitamin_a?: number;
+                                            readonly vitamin_c?: number;
+                                            readonly vitamin_e?: number;
+                                            readonly vitamin_k?: number;
+                                            readonly thiamin?: number;
+                                            readonly riboflavin?: number;
+                                            readonly niacin?: number;
+                                            readonly vitamin_b6?: number;
+                                            readonly folate?: number;
+                                            readonly vitamin_b12?: number;
+                                            readonly biotin?: number;
+                                            readonly pantothenic_acid?: number;
+                                            readonly phosphorus?: number;
+                                            readonly magnesium?: number;
+                                            readonly zinc?: number;
+                                            readonly iodine?: number;
+                                            readonly selenium?: number;
+                                            readonly copper?: number;
+                                            readonly manganese?: number;
+                                            readonly chromium?: number;
+                                            readonly molybdenum?: number;
+                                            readonly chloride?: number;
+                                            readonly choline?: number;
+                                            readonly omega_6_fat?: number;
+                                            readonly omega_3_fat?: number;
+                                            readonly vitamin_a_re?: number;
+                                        };
+                                        readonly foodId?: string;
+                                        readonly amount?: number;
+                                        readonly unit?: string;
+                                        readonly allergens?: readonly string[];
+                                        readonly subRecipeId?: string;
+                                        readonly sugarsBased?: boolean;
+                                        /** @enum {string} */
+                                        readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                        readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                                    }[];
+                                    readonly yieldFactor?: number;
+                                };
+                            };
                         };
                     };
                 };
@@ -3883,6 +4200,83 @@ export interface operations {
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */
                     readonly metadata?: {
                         readonly [key: string]: string;
+                    };
+                    readonly options?: {
+                        /** @enum {string} */
+                        readonly population?: "general" | "children_1_3" | "infants_7_12m";
+                        /** @enum {string} */
+                        readonly language?: "en" | "es" | "en-es";
+                        /** @enum {string} */
+                        readonly columns?: "auto" | "single" | "dual";
+                        /** @enum {string} */
+                        readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
+                        readonly prepared?: {
+                            readonly ingredients: readonly {
+                                readonly name: string;
+                                readonly weightGrams?: number;
+                                readonly nutrients?: {
+                                    readonly energy_kcal?: number;
+                                    readonly energy_kj?: number;
+                                    readonly total_fat?: number;
+                                    readonly saturated_fat?: number;
+                                    readonly trans_fat?: number;
+                                    readonly monounsaturated_fat?: number;
+                                    readonly polyunsaturated_fat?: number;
+                                    readonly cholesterol?: number;
+                                    readonly sodium?: number;
+                                    readonly salt?: number;
+                                    readonly total_carbohydrate?: number;
+                                    readonly dietary_fiber?: number;
+                                    readonly soluble_fiber?: number;
+                                    readonly insoluble_fiber?: number;
+                                    readonly total_sugars?: number;
+                                    readonly added_sugars?: number;
+                                    readonly sugar_alcohols?: number;
+                                    readonly protein?: number;
+                                    readonly vitamin_d?: number;
+                                    readonly calcium?: number;
+                                    readonly iron?: number;
+                                    readonly potassium?: number;
+                                    readonly vitamin_a?: number;
+                                    readonly vitamin_c?: number;
+                                    readonly vitamin_e?: number;
+                                    readonly vitamin_k?: number;
+                                    readonly thiamin?: number;
+                                    readonly riboflavin?: number;
+                                    readonly niacin?: number;
+                                    readonly vitamin_b6?: number;
+                                    readonly folate?: number;
+                                    readonly vitamin_b12?: number;
+                                    readonly biotin?: number;
+                                    readonly pantothenic_acid?: number;
+                                    readonly phosphorus?: number;
+                                    readonly magnesium?: number;
+                                    readonly zinc?: number;
+                                    readonly iodine?: number;
+                                    readonly selenium?: number;
+                                    readonly copper?: number;
+                                    readonly manganese?: number;
+                                    readonly chromium?: number;
+                                    readonly molybdenum?: number;
+                                    readonly chloride?: number;
+                                    readonly choline?: number;
+                                    readonly omega_6_fat?: number;
+                                    readonly omega_3_fat?: number;
+                                    readonly vitamin_a_re?: number;
+                                };
+                                readonly foodId?: string;
+                                readonly amount?: number;
+                                readonly unit?: string;
+                                readonly allergens?: readonly string[];
+                                readonly subRecipeId?: string;
+                                readonly sugarsBased?: boolean;
+                                /** @enum {string} */
+                                readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
+                                readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
+                            }[];
+                            readonly yieldFactor?: number;
+                        };
                     };
                 };
             };

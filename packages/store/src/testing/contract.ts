@@ -223,6 +223,7 @@ export function defineStoreContract(
           regulation: 'fda',
           recipe: input.recipe,
           metadata: {},
+          options: {},
           version: 1,
           ingredientCount: 3,
           createdAt: created1,
@@ -260,6 +261,26 @@ export function defineStoreContract(
         expect(kept?.metadata).toEqual({ sku: 'CK-002' });
         const cleared = await store.recipes.update(acc, r.id, { ...recipeInput('Cookies'), metadata: {} });
         expect(cleared?.metadata).toEqual({});
+      });
+
+      test('label options are kept with the recipe and each version; an update without them keeps them (api.md §12)', async () => {
+        const acc = await account();
+        const options = { columns: 'dual', population: 'children_1_3', voluntary: ['vitaminA', 'zinc'] };
+        const r = await store.recipes.create(acc, { ...recipeInput('Cookies'), options });
+        expect(r.options).toEqual(options);
+        expect((await store.recipes.get(acc, r.id))?.options).toEqual(options);
+        const spanish = await store.recipes.update(acc, r.id, {
+          ...recipeInput('Cookies'),
+          options: { language: 'es' },
+        });
+        expect(spanish?.options).toEqual({ language: 'es' });
+        const kept = await store.recipes.update(acc, r.id, recipeInput('Cookies'));
+        expect(kept?.options).toEqual({ language: 'es' });
+        const cleared = await store.recipes.update(acc, r.id, { ...recipeInput('Cookies'), options: {} });
+        expect(cleared?.options).toEqual({});
+        expect((await store.recipes.getVersion(acc, r.id, 1))?.options).toEqual(options);
+        expect((await store.recipes.getVersion(acc, r.id, 3))?.options).toEqual({ language: 'es' });
+        expect((await store.recipes.getVersion(acc, r.id, 4))?.options).toEqual({});
       });
 
       test('update with a stale expectedVersion is a conflict', async () => {

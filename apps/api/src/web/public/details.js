@@ -1,6 +1,7 @@
 // What the label says besides the panel (api.md §4, §13): claims, allergens with the ingredients
 // they come from, the ingredient statement, front-of-pack results and warnings.
 import { byId, el } from './dom.js';
+import { claimLines, describeWith, frontOfPackLines } from './explain.js';
 
 const words = (key) => key.replace(/_/g, ' ');
 
@@ -14,12 +15,13 @@ function section(title, testId, ...content) {
   );
 }
 
-const list = (items, render) =>
+/** A list of `items`; `explain(item)` gives the lines of an item's tooltip (none: no tooltip). */
+const list = (items, render, explain = () => []) =>
   items.length > 0
     ? el(
         'ul',
         {},
-        items.map((item) => el('li', {}, render(item))),
+        items.map((item) => describeWith(el('li', {}, render(item)), explain(item))),
       )
     : null;
 
@@ -40,7 +42,7 @@ function allergens(result) {
 function frontOfPack(result) {
   const fop = result.frontOfPack;
   if (!fop) return null;
-  return section(
+  const box = section(
     `Front of pack (${fop.scheme})`,
     'front-of-pack',
     fop.text ? el('p', {}, fop.text) : null,
@@ -50,6 +52,7 @@ function frontOfPack(result) {
       item.text,
     ]),
   );
+  return describeWith(box, frontOfPackLines(fop));
 }
 
 /** Draws the details of a label result (api.md §4 `data`), or clears them for null. */
@@ -69,11 +72,15 @@ export function renderDetails(result) {
     section(
       'Nutrient content claims',
       'claims',
-      list(result.claims ?? [], (c) => [
-        el('strong', {}, c.text),
-        el('small', { class: 'muted' }, ` per ${c.basis === 'racc' ? 'reference amount' : c.basis}`),
-        ...(c.conditions ?? []).map((condition) => el('div', { class: 'muted' }, condition)),
-      ]),
+      list(
+        result.claims ?? [],
+        (c) => [
+          el('strong', {}, c.text),
+          el('small', { class: 'muted' }, ` per ${c.basis === 'racc' ? 'reference amount' : c.basis}`),
+          ...(c.conditions ?? []).map((condition) => el('div', { class: 'muted' }, condition)),
+        ],
+        claimLines,
+      ),
     ),
     section(
       'Health claims',

@@ -32,6 +32,7 @@ export function loadDraft() {
     const saved = JSON.parse(localStorage.getItem(STORAGE) ?? 'null');
     if (Array.isArray(saved?.recipe?.ingredients)) Object.assign(draft, saved);
     if (!Array.isArray(draft.metadata)) draft.metadata = [];
+    if (typeof draft.options !== 'object' || draft.options === null) draft.options = {};
   } catch {
     // A broken draft is dropped.
   }
@@ -77,7 +78,12 @@ export function labelBody() {
 }
 
 const fingerprint = () =>
-  JSON.stringify({ recipe: cleanRecipe(), regulation: draft.regulation, metadata: metadataObject() });
+  JSON.stringify({
+    recipe: cleanRecipe(),
+    regulation: draft.regulation,
+    options: draft.options,
+    metadata: metadataObject(),
+  });
 
 /** True when the draft has changes that no saved recipe holds. */
 export function isDirty() {
@@ -86,11 +92,18 @@ export function isDirty() {
 }
 
 /** Replaces the draft by a recipe (opened, new or imported). */
-export function replaceDraft({ recipe, regulation = 'fda', metadata = {}, savedId = null, version = null }) {
+export function replaceDraft({
+  recipe,
+  regulation = 'fda',
+  options = {},
+  metadata = {},
+  savedId = null,
+  version = null,
+}) {
   changeDraft((d) => {
     d.recipe = recipe;
     d.regulation = regulation;
-    d.options = {};
+    d.options = structuredClone(options ?? {});
     d.metadata = Object.entries(metadata ?? {}).map(([key, value]) => ({ key, value }));
     d.savedId = savedId;
     d.version = version;

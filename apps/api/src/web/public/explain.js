@@ -24,6 +24,65 @@ function linesOf(row) {
   return lines;
 }
 
+const BASIS = { racc: 'reference amount', serving: 'serving', '100g': '100 g', '100ml': '100 ml' };
+
+/** Why a claim holds (api.md §14 `claims[].explain`): its rule and each threshold met, or none. */
+export function claimLines(claim) {
+  const e = claim.explain;
+  if (!e) return [];
+  return [
+    `${claim.text}: ${e.rule}, per ${BASIS[e.basis] ?? e.basis}.`,
+    ...e.conditions.map(
+      (c) => `${c.measure.replace(/_/g, ' ')}: ${exact(c.amount)} ${c.op} ${exact(c.threshold)}.`,
+    ),
+  ];
+}
+
+/** Why the front-of-pack scheme shows what it shows (`frontOfPack.explain`), or none. */
+export function frontOfPackLines(fop) {
+  const e = fop.explain;
+  if (!e) return [];
+  return [
+    `${e.rule}: ${exact(e.threshold)} % of the daily value or more, on ${exact(e.basisGrams)} g.`,
+    ...e.tested.map(
+      (t) =>
+        `${t.key.replace(/_/g, ' ')}: ${exact(t.amount)} % — ${t.high ? 'high' : 'not high'}${t.exempt ? ` (exempt: ${t.exempt.cite}, ${t.exempt.text})` : ''}.`,
+    ),
+    ...(e.exemptAll ? [`Not shown: ${e.exemptAll.cite}, ${e.exemptAll.text}.`] : []),
+  ];
+}
+
+let describedCount = 0;
+
+/**
+ * Makes `item` (a claim, the front-of-pack box) focusable and described by a tooltip of `lines`, shown
+ * below it on hover or focus; absolutely placed, so it moves nothing. Returns `item`.
+ */
+export function describeWith(item, lines) {
+  if (lines.length === 0) return item;
+  const id = `describe-${++describedCount}`;
+  const note = el(
+    'div',
+    { id, role: 'tooltip', class: 'explain-tip', hidden: true, 'data-testid': 'detail-tip' },
+    ...lines.map((text) => el('p', {}, text)),
+  );
+  item.classList.add('has-tip');
+  item.tabIndex = 0;
+  item.setAttribute('aria-describedby', id);
+  item.append(note);
+  const open = () => {
+    hide();
+    tip = note;
+    owner = item;
+    note.hidden = false;
+  };
+  item.addEventListener('mouseenter', open);
+  item.addEventListener('focus', open);
+  item.addEventListener('mouseleave', () => owner === item && document.activeElement !== item && hide());
+  item.addEventListener('blur', hide);
+  return item;
+}
+
 let tip = null;
 let owner = null;
 

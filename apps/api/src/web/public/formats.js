@@ -19,7 +19,7 @@ export async function loadFormats(current) {
   );
 }
 
-/** The label options (api.md §12) a format takes. */
-export function formatOptions(id) {
-  return formats.find((f) => f.id === id)?.options ?? [];
+/** The values of each label option the server applies for a format (`optionValues`, api.md §12). */
+export function formatOptionValues(id) {
+  return formats.find((f) => f.id === id)?.optionValues ?? {};
 }

@@ -8,6 +8,7 @@ import { changeDraft, draft } from './draft.js';
 import { forget, remember } from './foods.js';
 import { pagedList } from './paged-list.js';
 import { refreshLabel } from './preview.js';
+import { forgetSearches } from './search.js';
 
 const PAGE = 100;
 
@@ -169,6 +170,7 @@ async function submit(event) {
       ? await api(`/ingredients/${encodeURIComponent(old.id)}`, { method: 'PUT', body: formBody() })
       : await api('/ingredients', { method: 'POST', body: formBody() });
     remember(saved);
+    forgetSearches();
     if (old) {
       listing.items = listing.items.map((f) => (f.id === saved.id ? saved : f));
       followRename(old, saved);
@@ -256,6 +258,7 @@ async function removeIngredient(food) {
   try {
     await api(`/ingredients/${encodeURIComponent(food.id)}`, { method: 'DELETE' });
     forget(food.id);
+    forgetSearches();
     listing.items = listing.items.filter((f) => f.id !== food.id);
     renderMine();
     status(byId('mine-message'), `Deleted “${food.name}”.`);

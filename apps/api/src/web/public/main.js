@@ -50,7 +50,7 @@ initRecipes();
 initHistory();
 initOutput();
 initOptions();
-onDraftChange(renderOptions);
+onDraftChange(() => renderOptions());
 // Another account's key, or none: nothing of the previous account stays in view (a shared browser).
 initSettings(({ changed, forgotten }) => {
   if (changed) {

@@ -1,8 +1,9 @@
-// Label options (api.md §12) as controls. The server says which it takes: the `options` object of
-// POST /label in /openapi.json. Until it has one, the panel says so and sends nothing.
+// Label options (api.md §12) as controls, drawn from what GET /api/v1/regulations says each format
+// applies (`optionValues`): an option the server starts applying appears here without a change to
+// this page, and one a format does not have is not drawn (nor sent).
 import { byId, el } from './dom.js';
 import { changeDraft, draft } from './draft.js';
-import { formatOptions } from './formats.js';
+import { formatOptionValues } from './formats.js';
 
 const LABELS = {
   columns: 'Columns',
@@ -12,115 +13,109 @@ const LABELS = {
   voluntary: 'Voluntary nutrients',
 };
 
-let offered = null;
+const VALUE_LABELS = {
+  auto: 'auto (by package size)',
+  single: 'per serving',
+  dual: 'per serving and per container',
+  children_1_3: 'children 1–3 years',
+  infants_7_12m: 'infants 7–12 months',
+  en: 'English',
+  es: 'Spanish',
+  'en-es': 'English and Spanish',
+};
+
+const words = (value) => VALUE_LABELS[value] ?? value.replace(/_/g, ' ');
+
+/** What the controls show: the format and its options (a recipe opened with others redraws them). */
 let drawnFor = null;
-
-function resolve(schema, document) {
-  const ref = schema?.$ref;
-  if (typeof ref !== 'string') return schema;
-  return ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce((node, part) => node?.[part], document);
-}
-
-/** The option schemas POST /label takes, by name ({} when it takes none). */
-async function serverOptions() {
-  try {
-    const response = await fetch('/openapi.json');
-    const document = await response.json();
-    const body = document.paths?.['/api/v1/label']?.post?.requestBody?.content?.['application/json']?.schema;
-    const options = resolve(resolve(body, document)?.properties?.options, document);
-    const properties = options?.properties ?? {};
-    return Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, resolve(s, document)]));
-  } catch {
-    return {};
-  }
-}
+const shownNow = (d) => JSON.stringify([d.regulation, d.options]);
 
 function setOption(name, value) {
   changeDraft((d) => {
     if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0))
       delete d.options[name];
     else d.options[name] = value;
+    // The control already shows it: no redraw (it would take the focus away).
+    drawnFor = shownNow(d);
   }, false);
 }
 
-function control(name, schema) {
+/** A choice (`columns`, `layout`, `population`, `language`): a <select> with the server's default first. */
+function choice(name, values) {
   const current = draft.options[name];
-  if (Array.isArray(schema.enum)) {
-    return el(
-      'label',
-      {},
-      LABELS[name] ?? name,
-      el(
-        'select',
-        {
-          'data-option': name,
-          'data-path': `options.${name}`,
-          onchange: (e) => setOption(name, e.target.value),
-        },
-        el('option', { value: '' }, 'default'),
-        schema.enum.map((value) => el('option', { value, selected: current === value }, value)),
-      ),
-    );
-  }
-  const items = schema.items?.enum;
-  if (schema.type === 'array' && Array.isArray(items)) {
-    return el(
-      'fieldset',
-      { 'data-option': name, 'data-path': `options.${name}` },
-      el('legend', {}, LABELS[name] ?? name),
-      items.map((value) =>
-        el(
-          'label',
-          { class: 'inline' },
-          el('input', {
-            type: 'checkbox',
-            value,
-            checked: current?.includes(value),
-            onchange: (e) => {
-              const chosen = new Set(draft.options[name] ?? []);
-              if (e.target.checked) chosen.add(value);
-              else chosen.delete(value);
-              setOption(name, [...chosen]);
-            },
-          }),
-          ` ${value.replace(/_/g, ' ')}`,
-        ),
-      ),
-    );
-  }
-  return null; // e.g. `prepared` (ingredient lists): not a single control yet.
+  return el(
+    'label',
+    {},
+    LABELS[name] ?? name,
+    el(
+      'select',
+      {
+        'data-option': name,
+        'data-path': `options.${name}`,
+        onchange: (e) => setOption(name, e.target.value),
+      },
+      el('option', { value: '' }, 'default'),
+      values.map((value) => el('option', { value, selected: current === value }, words(value))),
+    ),
+  );
 }
 
-/** Draws the controls the server offers and the current format has. */
+/** `voluntary`: one checkbox per nutrient key the format may print besides its mandatory rows. */
+function checkboxes(name, values) {
+  const current = draft.options[name] ?? [];
+  return el(
+    'fieldset',
+    { 'data-option': name, 'data-path': `options.${name}` },
+    el('legend', {}, LABELS[name] ?? name),
+    values.map((value) =>
+      el(
+        'label',
+        { class: 'inline' },
+        el('input', {
+          type: 'checkbox',
+          value,
+          checked: current.includes(value),
+          onchange: (e) => {
+            const chosen = new Set(draft.options[name] ?? []);
+            if (e.target.checked) chosen.add(value);
+            else chosen.delete(value);
+            setOption(name, [...chosen]);
+          },
+        }),
+        ` ${words(value)}`,
+      ),
+    ),
+  );
+}
+
+/** The control of one option; none for `prepared` (ingredient lists, set through the API) or a lone value. */
+function control(name, values) {
+  if (name === 'voluntary') return values.length > 0 ? checkboxes(name, values) : null;
+  if (name === 'prepared' || values.length < 2) return null;
+  return choice(name, values);
+}
+
+/** Draws the controls of the draft's format; drops options (and values) the format does not take. */
 export function renderOptions() {
-  const box = byId('label-options');
-  // Redrawn when the format changes, not on every edit (a redraw would take the focus away).
-  if (offered === null || drawnFor === draft.regulation) return;
-  drawnFor = draft.regulation;
-  const names = Object.keys(offered).filter((name) => formatOptions(draft.regulation).includes(name));
-  const controls = names.map((name) => control(name, offered[name])).filter(Boolean);
-  box.replaceChildren(
+  if (drawnFor === shownNow(draft)) return;
+  const offered = formatOptionValues(draft.regulation);
+  for (const [name, value] of Object.entries(draft.options)) {
+    const values = offered[name];
+    const fits = values && (name === 'prepared' || [value].flat().every((v) => values.includes(v)));
+    if (!fits) delete draft.options[name];
+  }
+  drawnFor = shownNow(draft);
+  const controls = Object.entries(offered)
+    .map(([name, values]) => control(name, values))
+    .filter(Boolean);
+  byId('label-options').replaceChildren(
     ...(controls.length > 0
       ? controls
-      : [
-          el(
-            'p',
-            { class: 'muted', 'data-testid': 'no-options' },
-            Object.keys(offered).length === 0
-              ? 'This server offers no label options yet (columns, layout, population, language: api.md §12).'
-              : 'This format has no label options.',
-          ),
-        ]),
+      : [el('p', { class: 'muted', 'data-testid': 'no-options' }, 'This format has no label options.')]),
   );
-  // Options the new format lacks are not sent.
-  for (const name of Object.keys(draft.options)) if (!names.includes(name)) delete draft.options[name];
 }
 
-/** Reads what the server offers, then draws the panel. */
-export async function initOptions() {
-  offered = await serverOptions();
+/** Draws the panel once the formats are known. */
+export function initOptions() {
   renderOptions();
 }

@@ -1,43 +1,28 @@
-// What leaves the page: CSV and SVG from the API, PNG drawn from that SVG in this browser, the
-// printed label at its real size (style.css @media print), and snippets to embed the label.
+// What leaves the page: CSV, SVG, PNG and PDF as the API makes them, the printed label at its real
+// size (style.css @media print), and snippets to embed the label.
 import { api, describe, download, fileName } from './api.js';
 import { byId, status } from './dom.js';
 import { draft, labelBody } from './draft.js';
+import { checkMetadata } from './metadata.js';
 
 const svgOfLabel = () => api('/label/render?format=svg', { method: 'POST', body: labelBody(), as: 'text' });
 
-/** Rasterises an SVG document at `scale` × its own size (2: sharp on paper and retina screens). */
-async function pngOf(svg, scale = 2) {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(image.naturalWidth * scale);
-    canvas.height = Math.ceil(image.naturalHeight * scale);
-    const context = canvas.getContext('2d');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+/** The file of a format, as the API makes it (PNG and PDF drawn by the server: api.md §12 "Print-ready"). */
+function fileOf(format) {
+  const body = labelBody();
+  if (format === 'csv') return api('/label/export?format=csv', { method: 'POST', body, as: 'blob' });
+  return api(`/label/render?format=${format}`, { method: 'POST', body, as: 'blob' });
 }
 
 async function downloadAs(format) {
   const line = byId('output-status');
+  if (!checkMetadata()) {
+    status(line, 'Fix the references marked above first.', true);
+    return;
+  }
   status(line, `Preparing ${format.toUpperCase()}…`);
   try {
-    let blob;
-    if (format === 'csv')
-      blob = await api('/label/export?format=csv', { method: 'POST', body: labelBody(), as: 'blob' });
-    else if (format === 'svg') blob = new Blob([await svgOfLabel()], { type: 'image/svg+xml' });
-    else blob = await pngOf(await svgOfLabel());
-    download(blob, fileName(draft.recipe.name ?? 'recipe', format));
+    download(await fileOf(format), fileName(draft.recipe.name ?? 'recipe', format));
     status(line, '');
   } catch (error) {
     status(line, describe(error), true);
@@ -77,6 +62,7 @@ export function initOutput() {
   byId('download-csv').addEventListener('click', () => downloadAs('csv'));
   byId('download-svg').addEventListener('click', () => downloadAs('svg'));
   byId('download-png').addEventListener('click', () => downloadAs('png'));
+  byId('download-pdf').addEventListener('click', () => downloadAs('pdf'));
   byId('print-label').addEventListener('click', () => window.print());
   byId('embed-img').addEventListener('click', () => embed('img'));
   byId('embed-svg').addEventListener('click', () => embed('svg'));

@@ -5,6 +5,7 @@ import { renderDetails } from './details.js';
 import { byId, clearFieldErrors, debounce, showFieldErrors, status } from './dom.js';
 import { draft, labelBody } from './draft.js';
 import { attachExplanations } from './explain.js';
+import { checkMetadata } from './metadata.js';
 
 let latest = 0;
 
@@ -17,14 +18,14 @@ function showLabelError(error) {
 
 /**
  * The label's data without side effects: POST /label emits `label.generated` to the account's
- * webhooks (api.md §4), so the preview reads it from /labels/batch, which emits nothing; with
- * `?explain=1` (api.md §14) for the explanations of each value.
+ * webhooks (api.md §4), so the preview reads it from /labels/batch, which emits nothing, with the
+ * same options as the panel (api.md §12) and `?explain=1` (api.md §14) for the explanations.
  */
 async function labelData(body) {
-  const { recipe, regulation } = body;
+  const { recipe, regulation, options } = body;
   const [envelope] = await api('/labels/batch?explain=1', {
     method: 'POST',
-    body: { recipes: [recipe], regulation },
+    body: { recipes: [recipe], regulation, ...(options ? { options } : {}) },
   });
   return envelope?.code === 0 ? envelope.data : null;
 }
@@ -42,6 +43,11 @@ async function redraw() {
     return;
   }
   const mine = ++latest;
+  // Nothing is sent while a reference key would be refused: the problem shows at its field.
+  if (!checkMetadata()) {
+    status(line, 'Fix the references marked above to update the label.', true);
+    return;
+  }
   const body = labelBody();
   // Keep the old label's height while the new one loads: the page does not jump.
   preview.style.minHeight = `${preview.offsetHeight}px`;
@@ -56,10 +62,7 @@ async function redraw() {
     clearFieldErrors(view);
     // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
     preview.innerHTML = html;
-    // /labels/batch takes no label options (api.md §12): with options set, its explanations would
-    // describe the plain label, not the one drawn, so the values are not explained then.
-    const plain = !body.options || Object.keys(body.options).length === 0;
-    attachExplanations(preview, plain ? data : null);
+    attachExplanations(preview, data);
     renderDetails(data);
     // The panel drew but what it says beside it did not load: say so rather than show nothing.
     status(line, data ? '' : 'Allergens, claims and warnings could not be loaded: try again.', !data);

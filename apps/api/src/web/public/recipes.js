@@ -12,6 +12,7 @@ import {
   onDraftChange,
   replaceDraft,
 } from './draft.js';
+import { checkMetadata } from './metadata.js';
 import { pagedList } from './paged-list.js';
 
 const PAGE = 50;
@@ -80,6 +81,7 @@ async function openRecipe(id, event) {
     replaceDraft({
       recipe: { ...saved.recipe, name: saved.name },
       regulation: saved.regulation ?? 'fda',
+      options: saved.options ?? {},
       metadata: saved.metadata,
       savedId: saved.id,
       version: saved.version,
@@ -97,6 +99,7 @@ async function duplicate(recipe) {
       name: `${saved.name} (copy)`,
       regulation: saved.regulation,
       recipe: saved.recipe,
+      options: saved.options ?? {},
       metadata: saved.metadata ?? {},
     });
     await listing.reload();
@@ -134,13 +137,19 @@ async function saveRecipe(body) {
 
 async function saveDraft(asCopy) {
   const line = byId('save-status');
+  if (!checkMetadata()) {
+    status(line, 'Fix the references marked above before saving.', true);
+    return;
+  }
   const recipe = cleanRecipe();
   const name = asCopy ? `${recipe.name} (copy)` : recipe.name;
-  // Metadata always goes with a save: {} clears keys removed here (an update without it keeps them).
+  // Metadata and options always go with a save: {} clears what was removed here (an update without
+  // them keeps the stored ones).
   const body = {
     name,
     regulation: draft.regulation,
     recipe: { ...recipe, name },
+    options: draft.options,
     metadata: metadataObject(),
   };
   if (draft.savedId && !asCopy) body.id = draft.savedId;
@@ -151,6 +160,7 @@ async function saveDraft(asCopy) {
       replaceDraft({
         recipe: body.recipe,
         regulation: draft.regulation,
+        options: body.options,
         metadata: body.metadata,
         savedId: saved.id,
         version: saved.version,

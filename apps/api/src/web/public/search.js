@@ -1,6 +1,7 @@
 // Ingredient typeahead: every keystroke asks GET /ingredients/search (the previous request is
-// aborted, no debounce) and the account's saved recipes are matched on this page.
-import { api, describe } from './api.js';
+// aborted, no debounce; a query this page asked before is answered from its own cache) and the
+// account's saved recipes are matched on this page.
+import { api, describe, getApiKey } from './api.js';
 import { button, byId, el } from './dom.js';
 import { draft } from './draft.js';
 import { remember } from './foods.js';
@@ -13,6 +14,34 @@ const SOURCES = [
 
 let controller;
 let hooks;
+
+/**
+ * The answers of this page's searches, by query, newest last: a prefix typed again (a backspace, the
+ * next word starting alike) is drawn without a request. Cleared when the account's own ingredients
+ * change (ingredients.js) or another key is entered; the built-in foods never change while the server runs.
+ */
+const answers = new Map();
+const MAX_ANSWERS = 300;
+let answersFor = null;
+
+function keptAnswer(text) {
+  if (answersFor !== getApiKey()) {
+    answers.clear();
+    answersFor = getApiKey();
+  }
+  return answers.get(text);
+}
+
+function keepAnswer(text, data) {
+  answers.delete(text);
+  answers.set(text, data);
+  if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value);
+}
+
+/** Forgets every kept answer (the account's own ingredients changed). */
+export function forgetSearches() {
+  answers.clear();
+}
 
 const portionHint = (food) =>
   food.portions?.length
@@ -69,10 +98,14 @@ async function search(q, startedAt) {
     .slice(0, 5);
   results.setAttribute('aria-busy', 'true');
   try {
-    const data = await api(`/ingredients/search?q=${encodeURIComponent(text)}&limit=8`, {
-      signal: controller.signal,
-      quiet: true,
-    });
+    const kept = keptAnswer(text);
+    const data =
+      kept ??
+      (await api(`/ingredients/search?q=${encodeURIComponent(text)}&limit=8`, {
+        signal: controller.signal,
+        quiet: true,
+      }));
+    if (!kept) keepAnswer(text, data);
     const groups = [
       ...group('Your recipes', recipes.map(recipeHit)),
       ...SOURCES.flatMap(([source, title]) =>
@@ -93,7 +126,11 @@ async function search(q, startedAt) {
     byId('search-count').textContent =
       count > 0 ? `${count} results for “${text}”` : `Nothing found for “${text}”`;
     // Keystroke to results on the page: read by the browser test (docs/performance.md).
-    performance.measure('typeahead', { start: startedAt, end: performance.now() });
+    performance.measure('typeahead', {
+      start: startedAt,
+      end: performance.now(),
+      detail: { cached: kept !== undefined },
+    });
   } catch (error) {
     if (error.name === 'AbortError') return;
     results.replaceChildren(el('p', { class: 'error' }, describe(error)));

@@ -15,8 +15,8 @@ import { num, type Row, toRecipe, toSummary, toVersionInfo } from './rows';
 
 /** Keeps the recipe's current row as a version; drops the versions beyond the newest MAX_RECIPE_VERSIONS. */
 const KEEP_VERSION = `insert into recipe_versions (recipe_id, account_id, version, name, regulation, recipe, metadata,
-    ingredient_count, updated_at)
-  select id, account_id, version, name, regulation, recipe, metadata, ingredient_count, updated_at
+    options, ingredient_count, updated_at)
+  select id, account_id, version, name, regulation, recipe, metadata, options, ingredient_count, updated_at
     from recipes where id = $1 and account_id = $2`;
 
 const numberField = (field: string): string =>
@@ -37,8 +37,8 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
         const { rows } = await withAccount(accountId, () =>
           tx.query<Row>(
             `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at,
-                 updated_at, metadata)
-               values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8) returning *`,
+                 updated_at, metadata, options)
+               values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8, $9::text::jsonb) returning *`,
             [
               newId('rec'),
               accountId,
@@ -48,6 +48,7 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
               ingredientCountOf(input.recipe),
               now,
               toJsonText(input.metadata ?? {}, source),
+              toJsonText(input.options ?? {}, source),
             ],
           ),
         );
@@ -62,7 +63,8 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
       const saved = await atomic(async (tx) => {
         const { rows } = await tx.query<Row>(
           `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
-               version = version + 1, updated_at = $7, metadata = coalesce($9, metadata)
+               version = version + 1, updated_at = $7, metadata = coalesce($9, metadata),
+               options = coalesce($10::text::jsonb, options)
              where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
           [
             id,
@@ -74,6 +76,7 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
             nowIso(),
             expected ?? null,
             input.metadata ? toJsonText(input.metadata, source) : null,
+            input.options ? toJsonText(input.options, source) : null,
           ],
         );
         if (!rows[0]) return null;
@@ -122,7 +125,7 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
     async getVersion(accountId, id, version) {
       if (!Number.isSafeInteger(version) || version < 1 || version > 2_147_483_647) return null;
       const { rows } = await db.query<Row>(
-        `select r.id, r.account_id, r.created_at, v.name, v.regulation, v.recipe, v.metadata, v.version,
+        `select r.id, r.account_id, r.created_at, v.name, v.regulation, v.recipe, v.metadata, v.options, v.version,
                   v.ingredient_count, v.updated_at
              from recipes r join recipe_versions v on v.recipe_id = r.id
             where r.id = $1 and r.account_id = $2 and v.version = $3`,

@@ -51,6 +51,7 @@ export const toRecipe = (r: Row): SavedRecipe => ({
   regulation: str(r.regulation),
   recipe: json(r.recipe),
   metadata: JSON.parse(str(r.metadata)) as Record<string, string>,
+  options: json(r.options),
   version: num(r.version),
   ingredientCount: num(r.ingredient_count),
   createdAt: iso(r.created_at),
