@@ -87,12 +87,16 @@ export function engineOptions(
       for (const key of voluntary)
         if (!rows.has(key)) problems.push(`--voluntary: "${key}" is not a nutrient row of ${format.id}`);
   }
+  // Per container needs the format's package plan (FDA); there `auto` is the default, as in the API.
+  if (columns === 'dual' && format.packagePlan === undefined)
+    problems.push(`--columns: dual is not available for ${format.id}`);
+  const columnsApplied = format.packagePlan === undefined ? undefined : (columns ?? 'auto');
   if (problems.length > 0) throw new CliError(`The label options do not fit ${format.id}.`, problems);
   const generate: GenerateOptions = {
     ...(explain ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
     ...(language === undefined ? {} : { language }),
-    ...(columns === 'dual' ? { columns: 'dual' as const } : {}),
+    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
     ...(layoutAsked ? { layout } : {}),
     ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
   };

@@ -72,5 +72,8 @@ describe('nutrilabel label --layout/--voluntary/--population/--language', () => 
     expect(eu.code).toBe(1);
     expect(eu.stderr).toContain('--layout: tabular is not available for eu');
     expect(eu.stderr).toContain('--language: es is not available for eu');
+    const ca = await run(['label', 'p.json', '-r', 'ca', '--columns', 'dual'], { cwd: dir });
+    expect(ca.code).toBe(1);
+    expect(ca.stderr).toContain('--columns: dual is not available for cfia');
   });
 });

@@ -23,7 +23,7 @@ import {
 import type { AuthenticatedKey } from '@nutrilabel/store';
 import type * as v from 'valibot';
 import type { AppDeps, Logger } from '../deps';
-import { ApiError, type ErrorBody } from '../http/errors';
+import { ApiError, type ErrorBody, validationError } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { type BatchExport, BatchExportSchema, type LabelBatchSchema } from '../schemas/labels';
 import {
@@ -225,8 +225,16 @@ async function prepareAll(
     if (!saved) throw missingRecipe(path, recipeId);
     const regulation = regulationOf(batch.regulation, regulationOf(saved.regulation));
     const resolved = await labels.resolve(accountId, saved.recipe as Recipe, path);
-    const generate = engineOptions(regulation, withStoredOptions(regulation, saved.options, batch.options));
-    prepared.push({ name: saved.name, path, regulation, resolved: checked(resolved, path), generate });
+    // The CSV has no as-prepared column: a stored `prepared` is not the export's (api.md §12).
+    const { prepared: _asPrepared, ...stored } = saved.options;
+    const generate = engineOptions(regulation, withStoredOptions(regulation, stored, batch.options));
+    prepared.push({
+      name: saved.name,
+      path,
+      regulation,
+      resolved: allowed(checked(resolved, path), regulation, generate, path),
+      generate,
+    });
   }
   for (const [index, recipe] of (batch.recipes ?? []).entries()) {
     const path = `recipes.${index}`;
@@ -236,7 +244,7 @@ async function prepareAll(
       name: recipe.name,
       path,
       regulation: fallback,
-      resolved: checked(resolved, path),
+      resolved: allowed(checked(resolved, path), fallback, generate, path),
       generate,
     });
   }
@@ -245,7 +253,33 @@ async function prepareAll(
 
 /** @throws ApiError 40001 naming an option the format does not have, before anything is written */
 function engineOptions(regulation: RegulationId, label: LabelOptions['label']): GenerateOptions | undefined {
+  if (label?.prepared !== undefined)
+    throw validationError([
+      { path: 'options.prepared', message: 'the CSV export has no as-prepared column (api.md §12)' },
+    ]);
   return generateOptions(getRegulation(regulation), label === undefined ? {} : { label });
+}
+
+/**
+ * A display other than the vertical one may refuse a label (101.9(f); one column only, api.md §12): such
+ * a label is generated once here, so the export refuses before its first byte rather than mid-stream.
+ *
+ * @throws ApiError 42201 naming `<path>.options.layout`
+ */
+function allowed(
+  resolved: ResolvedRecipe,
+  regulation: RegulationId,
+  generate: GenerateOptions | undefined,
+  path: string,
+): ResolvedRecipe {
+  if (generate?.layout === undefined || generate.layout === 'vertical') return resolved;
+  const outcome = generateLabel(resolved, getRegulation(regulation), generate);
+  if (outcome.ok) return resolved;
+  throw new ApiError(
+    42201,
+    `The recipe ${path} cannot be labelled.`,
+    outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message })),
+  );
 }
 
 /** @throws ApiError 42201 with the offending fields under `path` */

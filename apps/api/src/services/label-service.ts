@@ -199,19 +199,35 @@ function voluntaryIssues(
   );
 }
 
+/** Whether `format` applies this one stored option field as it is (the checks of a label request). */
+function formatTakes(format: Regulation, name: string, value: unknown): boolean {
+  try {
+    generateOptions(format, { label: { [name]: value } as LabelOptionsInput });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
 /**
  * The options a saved recipe is labelled with (api.md §12): its stored options, each field the request
- * names replaced by the request's. Stored fields the label's format does not take are left out (they were
- * saved for the recipe's own format, e.g. `language` of an FDA recipe labelled as `eu`); the request's own
- * are checked as given.
+ * names replaced by the request's. Stored fields the label's format does not take as they are left out
+ * (they were saved for the recipe's own format, e.g. `language: "es"` or `columns: "dual"` of an FDA
+ * recipe labelled as `eu` or `cfia`); the request's own are checked as given.
  */
 export function withStoredOptions(
   regulation: RegulationId,
   stored: Readonly<Record<string, unknown>>,
   given: LabelOptionsInput | undefined,
 ): LabelOptionsInput | undefined {
-  const taken = getRegulation(regulation).options as readonly string[];
-  const kept = Object.fromEntries(Object.entries(stored).filter(([name]) => taken.includes(name)));
+  const format = getRegulation(regulation);
+  const taken = format.options as readonly string[];
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(
+      ([name, value]) => taken.includes(name) && formatTakes(format, name, value),
+    ),
+  );
   const merged = { ...kept, ...given } as LabelOptionsInput;
   return Object.keys(merged).length === 0 ? undefined : merged;
 }
@@ -288,7 +304,7 @@ export class LabelService {
     const prepared =
       additions === undefined || format.packagePlan === undefined
         ? undefined
-        : await this.resolveAdditions(accountId, recipe, additions);
+        : await this.resolveAdditions(accountId, recipe, additions, selfId);
     const generate = generateOptions(format, options, prepared);
     const outcome = generateLabel(resolved, format, generate);
     if (!outcome.ok) {
@@ -314,6 +330,7 @@ export class LabelService {
     accountId: string,
     recipe: Recipe,
     additions: NonNullable<LabelOptionsInput['prepared']>,
+    selfId: string | undefined,
   ): Promise<PreparedAdditions> {
     const resolved = await this.resolve(
       accountId,
@@ -323,6 +340,7 @@ export class LabelService {
         ingredients: additions.ingredients,
       },
       'options.prepared',
+      selfId,
     );
     return {
       ingredients: resolved.ingredients,

@@ -182,4 +182,48 @@ describe('options of the batch endpoints (api.md §12)', () => {
       'options.language',
     ]);
   });
+
+  test('stored FDA-only options do not stop a label in a format without them (dual, voluntary → cfia)', async () => {
+    const { call } = await makeApp();
+    const id = await saved(call, { columns: 'dual', voluntary: ['vitamin_c'] });
+    const fda = await call(`/api/v1/recipes/${id}/label`, { method: 'POST' });
+    expect(fda.status).toBe(200);
+    for (const [path, body] of [
+      [`/api/v1/recipes/${id}/label`, { regulation: 'cfia' }],
+      ['/api/v1/labels/batch', { recipeIds: [id], regulation: 'cfia' }],
+    ] as const) {
+      const response = await call(path, { body });
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      expect(text, path).toContain('"regulation":"cfia"');
+      expect(text, path).not.toContain('options.');
+    }
+    // The request's own fields are still checked as given.
+    const asked = await call(`/api/v1/recipes/${id}/label`, {
+      body: { regulation: 'cfia', options: { columns: 'dual' } },
+    });
+    expect(asked.status).toBe(400);
+    expect((await json<Envelope<unknown>>(asked)).details?.map((d) => d.path)).toEqual(['options.columns']);
+  });
+
+  test('batch CSV export: a display refused for a recipe is 42201 before any byte; prepared is not taken', async () => {
+    const { call } = await makeApp();
+    const simplified = await call('/api/v1/label/export?format=csv', {
+      body: { recipes: [simpleRecipe('Inline')], options: { layout: 'simplified' } },
+    });
+    expect(simplified.status).toBe(422);
+    const body = await json<Envelope<unknown> & { code: number }>(simplified);
+    expect(body.code).toBe(42201);
+    expect(body.details?.map((d) => d.path)).toEqual(['recipes.0.options.layout']);
+    const prepared = await call('/api/v1/label/export?format=csv', {
+      body: {
+        recipes: [simpleRecipe('Inline')],
+        options: { prepared: { ingredients: [{ name: 'Milk', weightGrams: 240 }] } },
+      },
+    });
+    expect(prepared.status).toBe(400);
+    expect((await json<Envelope<unknown>>(prepared)).details?.map((d) => d.path)).toEqual([
+      'options.prepared',
+    ]);
+  });
 });
