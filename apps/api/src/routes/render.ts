@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type RegulationId, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
+import { getRegulation, renderLabelHtml, renderLabelSvg } from '@nutrilabel/core';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
@@ -26,8 +26,6 @@ const RENDER_FORMATS = {
 /** A render format name. */
 type RenderFormat = keyof typeof RENDER_FORMATS;
 
-/** The print formats draw Latin text (Spanish accents included) with the embedded Liberation Sans, which has no CJK glyphs. */
-const PRINTABLE: ReadonlySet<RegulationId> = new Set(['fda', 'cfia', 'eu', 'uk', 'anz', 'mx']);
 /** The output never loads anything: opened on its own, the browser runs no script and fetches nothing. */
 const LOCKED_DOWN = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
@@ -64,7 +62,8 @@ export function renderRoutes(deps: AppDeps) {
     if (format === 'html') return c.body(renderLabelHtml(result), 200, headers);
     const svg = renderLabelSvg(result);
     if (format === 'svg') return c.body(svg, 200, headers);
-    if (!PRINTABLE.has(result.label.regulation)) {
+    // The print formats embed Liberation Sans, which has Latin glyphs (accents included) and no CJK ones.
+    if (getRegulation(result.label.regulation).script !== 'latin') {
       throw new ApiError(
         40005,
         `format=${format} is not available for ${result.label.regulation} labels (their script is not in the embedded font); use svg or html.`,

@@ -157,6 +157,11 @@ export interface Regulation {
   readonly aliases: readonly string[];
   /** The date (yyyy-mm-dd) of the ruleset the format implements (`provenance.rulesets`). */
   readonly ruleset: string;
+  /**
+   * The writing system the label prints in: PDF and PNG embed a Latin font only (Liberation Sans), so a
+   * `han` label renders as SVG and HTML, never as PDF or PNG (api.md §12).
+   */
+  readonly script: 'latin' | 'han';
   /** The label options of api.md §12 the format takes. */
   readonly options: readonly LabelOptionName[];
   readonly title: string;

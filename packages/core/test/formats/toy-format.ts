@@ -68,6 +68,7 @@ export const toy: Regulation = {
   name: 'Toy (tests only)',
   aliases: ['toy-format'],
   ruleset: '2026-01-01',
+  script: 'latin',
   options: [],
   title: 'Toy facts',
   rows: ROWS,

@@ -38,6 +38,7 @@ export const anz: Regulation = {
   aliases: ['au', 'nz'],
   // Standard 1.2.8 as revised by P1025 (Code revision), commenced 2016-03-01.
   ruleset: '2016-03-01',
+  script: 'latin',
   options: [],
   title: 'NUTRITION INFORMATION',
   rows: ANZ_ROWS,

@@ -28,6 +28,7 @@ export const cfia: Regulation = {
   aliases: ['ca', 'canada'],
   // FDR B.01 with SOR/2022-168 (front-of-package symbol, 2022-10-20 Table of Daily Values), binding from 2026-01-01.
   ruleset: '2022-07-20',
+  script: 'latin',
   options: ['columns', 'voluntary', 'prepared'],
   title: 'Nutrition Facts / Valeur nutritive',
   rows: CFIA_ROWS,

@@ -51,6 +51,7 @@ export function createChinaFormat(options: ChinaFormatOptions = {}): Regulation 
     aliases: ['cn'],
     // GB 28050-2025, published 2025-03-16.
     ruleset: '2025-03-16',
+    script: 'han',
     options: [],
     title: '营养成分表',
     rows: CHINA_ROWS,

@@ -27,6 +27,7 @@ export const eu: Regulation = {
   aliases: [],
   // Reg. (EU) No 1169/2011 (2011-10-25) with the Commission tolerance guidance of 2012-12.
   ruleset: '2011-10-25',
+  script: 'latin',
   options: [],
   title: 'Nutrition declaration',
   rows: EU_ROWS,

@@ -43,6 +43,7 @@ export const mx: Regulation = {
   aliases: ['mexico'],
   // The modification of NOM-051-SCFI/SSA1-2010 published in the DOF on 2020-03-27.
   ruleset: '2020-03-27',
+  script: 'latin',
   options: [],
   title: 'Declaración nutrimental',
   rows: MX_ROWS,

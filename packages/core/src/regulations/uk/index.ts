@@ -37,6 +37,7 @@ export const uk: Regulation = {
   // The Food Information Regulations 2014 (SI 2014/1855), made 2014-07-14; the traffic-light
   // criteria are those of the DH/FSA guide updated November 2016 (no day given).
   ruleset: '2014-07-14',
+  script: 'latin',
   options: [],
   allergens: UK_ALLERGENS,
   layout: layoutUk,
