@@ -21,9 +21,13 @@ import { manualClock, referenceDecisions } from './window-model';
 const REDIS_URL = process.env.REDIS_URL;
 const run = randomBytes(4).toString('hex');
 let isolated = 0;
-/** A store on its own connection and key prefix, so parallel runs never share counters. */
+/**
+ * A store on its own connection and key prefix, so parallel runs never share counters. Commands may take
+ * 5 s (not the 500 ms default): these tests are about counts, and a loaded CI machine must not turn a slow
+ * answer into a 500 (the timeout has tests of its own).
+ */
 const redisStore = (now?: () => number, prefix = `nl:test:${run}:${++isolated}:`) =>
-  createRedisWindowStore(REDIS_URL as string, { prefix, ...(now ? { now } : {}) });
+  createRedisWindowStore(REDIS_URL as string, { prefix, commandTimeoutMs: 5000, ...(now ? { now } : {}) });
 
 if (!REDIS_URL) {
   describe('rate limits on Redis', () => {
