@@ -25,6 +25,9 @@ export default defineConfig({
   test: {
     // Every response of the API that a test receives is checked against its /openapi.json.
     setupFiles: ['apps/api/test/conformance/setup.ts'],
+    // Two workers on the 2-core CI machine (vitest's default is cores − 1, i.e. one); the integration
+    // and browser files, which start servers and Chromium and time real answers, run one at a time.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
@@ -51,8 +54,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...INTEGRATION, ...BROWSER],
         },
       },
-      { extends: true, test: { name: 'integration', include: INTEGRATION } },
-      { extends: true, test: { name: 'browser', include: BROWSER } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, fileParallelism: false } },
+      { extends: true, test: { name: 'browser', include: BROWSER, fileParallelism: false } },
     ],
   },
 });
