@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { labelToCsv, type Recipe } from '../../src/index';
 import { mx } from '../../src/regulations/mx';
 import { MX_PHASES, mxPhaseOn, mxWarningSeals } from '../../src/regulations/mx/warning-seals';
+import { MX_GALLETAS } from '../fixtures';
 import { label, panel, panel100 } from './helpers';
 
 type Ingredient = Recipe['ingredients'][number];
@@ -36,46 +37,9 @@ afterAll(() => {
 
 describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
   test('1. galletas (30 g): the Spanish declaration, four seals, the statements', () => {
+    // The cookies of the shared fixture without their sweetener (the legends are golden no. 11's).
     const result = label(
-      {
-        name: 'Galletas',
-        servingSizeGrams: 30,
-        ingredients: [
-          {
-            name: 'Harina de trigo',
-            weightGrams: 60,
-            allergens: ['wheat'],
-            nutrients: {
-              protein: 10,
-              total_fat: 1,
-              saturated_fat: 0.2,
-              total_carbohydrate: 76,
-              dietary_fiber: 2.7,
-              total_sugars: 0.3,
-              sodium: 2,
-            },
-          },
-          {
-            name: 'Azúcar',
-            weightGrams: 20,
-            nutrients: { total_carbohydrate: 100, total_sugars: 100, added_sugars: 100 },
-          },
-          {
-            name: 'Mantequilla',
-            weightGrams: 20,
-            allergens: ['milk'],
-            nutrients: {
-              protein: 0.9,
-              total_fat: 81,
-              saturated_fat: 51,
-              trans_fat: 3.3,
-              total_carbohydrate: 0.1,
-              total_sugars: 0.1,
-              sodium: 11,
-            },
-          },
-        ],
-      },
+      { ...MX_GALLETAS, ingredients: MX_GALLETAS.ingredients.filter((i) => i.name !== 'Sucralosa') },
       mx,
     );
     expect(result.label).toMatchObject({ regulation: 'mx', title: 'Declaración nutrimental' }); // §4
