@@ -45,13 +45,13 @@ async function bundle(coreDir: string, outDir: string, name: string): Promise<En
 }
 
 /** The working tree's engine, and the engine of `revision` checked out into a scratch directory. */
-async function engines(revision: string, scratch: string): Promise<{ now: Engine; then: Engine }> {
+async function engines(revision: string, scratch: string): Promise<{ now: Engine; before: Engine }> {
   const checkout = path.join(scratch, 'checkout');
   execFileSync('git', ['-C', REPO, 'worktree', 'add', '--detach', '--quiet', checkout, revision]);
   try {
     return {
       now: await bundle(CORE, scratch, 'now'),
-      then: await bundle(path.join(checkout, 'packages/core'), scratch, 'then'),
+      before: await bundle(path.join(checkout, 'packages/core'), scratch, 'then'),
     };
   } finally {
     execFileSync('git', ['-C', REPO, 'worktree', 'remove', '--force', checkout]);
@@ -92,15 +92,15 @@ const FORMATS = ['fda', 'cfia', 'eu', 'china', 'uk', 'anz', 'mx'];
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'nutrilabel-ab-'));
 try {
-  const { now, then } = await engines(revision, scratch);
+  const { now, before } = await engines(revision, scratch);
   const rows = [];
   for (const id of FORMATS) {
     const formatNow = formatOf(now, id);
-    const formatThen = formatOf(then, id);
+    const formatThen = formatOf(before, id);
     if (formatNow === undefined || formatThen === undefined) continue; // not in both revisions
     for (let i = 0; i < 2000; i++) {
       now.generateLabel(recipe, formatNow);
-      then.generateLabel(recipe, formatThen);
+      before.generateLabel(recipe, formatThen);
     }
     const ratios: number[] = [];
     const nowRates: number[] = [];
@@ -108,7 +108,7 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       const first = round % 2 === 0;
       const a = first ? rate(now, formatNow, SLICE_MS) : 0;
-      const b = rate(then, formatThen, SLICE_MS);
+      const b = rate(before, formatThen, SLICE_MS);
       const c = first ? a : rate(now, formatNow, SLICE_MS);
       nowRates.push(c);
       thenRates.push(b);
