@@ -12,7 +12,7 @@ import type { BasisWord } from '../../label/columns';
 import type { ColumnCell, LabelNutrient, LabelResult } from '../../label/types';
 import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
 import { indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
-import { both, FDA_PANEL, FONT, footnoteOf, wordsOf } from './layout';
+import { both, FDA_PANEL, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from './layout';
 import type { PanelWords } from './spanish';
 
 /**
@@ -122,18 +122,6 @@ function amountCells(cells: readonly (ColumnCell | undefined)[], bold: boolean):
   });
 }
 
-/** The name of a nutrient row, printed once at the left: **Total Fat**, *Trans* Fat, Includes Added Sugars. */
-function nameSpans(n: LabelNutrient, words: readonly PanelWords[]): Span[] {
-  if (n.key === 'added_sugars') {
-    return [span(both(words, (w) => w.includesAddedSugars('').replace(/\s+/g, ' ')))];
-  }
-  const name = n.altName === undefined ? n.name : `${n.name} / ${n.altName}`;
-  if (n.key === 'trans_fat' && name.startsWith('Trans')) {
-    return [span('Trans', { italic: true }), span(name.slice('Trans'.length))];
-  }
-  return [span(name, { bold: n.indent === 0 && !isMicronutrient(n) })];
-}
-
 function nutrientLine(
   n: LabelNutrient,
   columns: readonly PanelColumn[],
@@ -145,7 +133,7 @@ function nutrientLine(
     nutrients: [n.key],
     cells: [
       {
-        spans: nameSpans(n, words),
+        spans: rowNameSpans(n, words),
         from: 0,
         to: FDA_COLUMN_PANEL.names,
         align: 'start',
@@ -157,17 +145,6 @@ function nutrientLine(
       ),
     ],
   };
-}
-
-function withHairlines(
-  rows: readonly LabelNutrient[],
-  columns: readonly PanelColumn[],
-  words: readonly PanelWords[],
-): Block[] {
-  return rows.flatMap((n, i) => {
-    const line = nutrientLine(n, columns, words);
-    return i === 0 ? [line] : [{ kind: 'rule', weight: FDA_PANEL.hairline } as const, line];
-  });
 }
 
 /** A line of one text per column, each over its whole column. */
@@ -262,11 +239,10 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
     { kind: 'rule', weight: FDA_PANEL.hairline },
     ...withHairlines(
       rest.filter((n) => !isMicronutrient(n)),
-      columns,
-      words,
+      (n) => nutrientLine(n, columns, words),
     ),
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
-    ...withHairlines(rest.filter(isMicronutrient), columns, words),
+    ...withHairlines(rest.filter(isMicronutrient), (n) => nutrientLine(n, columns, words)),
   );
   if (footnote !== null) {
     blocks.push(
