@@ -57,13 +57,13 @@ const HEADINGS: Readonly<Record<'en' | 'es', HeadingWords>> = {
 };
 
 /** The "% DV" heading over each column (the abbreviation of the FDA dual-column samples). */
-const DV_HEADING = { en: '% DV', es: '% VD' } as const;
+export const DV_HEADING = { en: '% DV', es: '% VD' } as const;
 
-const languagesOf = (result: LabelResult): readonly ('en' | 'es')[] =>
+export const languagesOf = (result: LabelResult): readonly ('en' | 'es')[] =>
   result.label.language === 'es' ? ['es'] : result.label.language === 'en-es' ? ['en', 'es'] : ['en'];
 
 /** One printed column: its heading and the cell of a row in it. */
-interface PanelColumn {
+export interface PanelColumn {
   readonly heading: string;
   cell(row: LabelNutrient): ColumnCell | undefined;
 }
@@ -75,7 +75,7 @@ const servingCell = (row: LabelNutrient): ColumnCell => ({
 });
 
 /** The columns of `label.basis` in print order, headed in the label's language(s). */
-function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): PanelColumn[] {
+export function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): PanelColumn[] {
   const { basis } = result.label;
   const say = (pick: (h: HeadingWords) => string) => languages.map((l) => pick(HEADINGS[l])).join(' / ');
   const asPrepared = basis.includes('prepared');
@@ -102,17 +102,25 @@ function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): Pa
   return basis.map(column);
 }
 
-/** Where column `i` of `n` lies, as fractions of the inner width. */
-function columnSpan(i: number, n: number): { from: number; to: number } {
-  const width = (1 - FDA_COLUMN_PANEL.names) / n;
-  const from = FDA_COLUMN_PANEL.names + i * width;
+/** Where column `i` of `n` lies, as fractions of the inner width, the names taking `names` of it. */
+export function columnSpan(
+  i: number,
+  n: number,
+  names: number = FDA_COLUMN_PANEL.names,
+): { from: number; to: number } {
+  const width = (1 - names) / n;
+  const from = names + i * width;
   return { from, to: from + width };
 }
 
 /** A row's amount and %DV in each column. */
-function amountCells(cells: readonly (ColumnCell | undefined)[], bold: boolean): Cell[] {
+export function amountCells(
+  cells: readonly (ColumnCell | undefined)[],
+  bold: boolean,
+  names: number = FDA_COLUMN_PANEL.names,
+): Cell[] {
   return cells.flatMap((cell, i) => {
-    const { from, to } = columnSpan(i, cells.length);
+    const { from, to } = columnSpan(i, cells.length, names);
     const split = from + (to - from) * FDA_COLUMN_PANEL.amountSplit;
     const dv = percent(cell?.dailyValue ?? null);
     return [
@@ -148,11 +156,21 @@ function nutrientLine(
 }
 
 /** A line of one text per column, each over its whole column. */
-function perColumnLine(texts: readonly string[], size: number, bold: boolean, align: Cell['align']): Block {
+export function perColumnLine(
+  texts: readonly string[],
+  size: number,
+  bold: boolean,
+  align: Cell['align'],
+  names: number = FDA_COLUMN_PANEL.names,
+): Block {
   return {
     kind: 'line',
     size,
-    cells: texts.map((text, i) => ({ spans: [span(text, { bold })], ...columnSpan(i, texts.length), align })),
+    cells: texts.map((text, i) => ({
+      spans: [span(text, { bold })],
+      ...columnSpan(i, texts.length, names),
+      align,
+    })),
   };
 }
 
