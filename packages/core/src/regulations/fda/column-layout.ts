@@ -103,7 +103,7 @@ export function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')
 }
 
 /** Where column `i` of `n` lies, as fractions of the inner width, the names taking `names` of it. */
-export function columnSpan(
+function columnSpan(
   i: number,
   n: number,
   names: number = FDA_COLUMN_PANEL.names,

@@ -21,8 +21,7 @@ import {
   perColumnLine,
 } from '../column-layout';
 import { both, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from '../layout';
-import type { PanelWords } from '../spanish';
-import { ENGLISH_WORDS } from '../spanish';
+import { ENGLISH_WORDS, type PanelWords } from '../spanish';
 import { HEADING_ABBREVIATIONS } from './abbreviations';
 import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
 import { isEnglishOnly, nameSpans, rowName } from './row-names';
