@@ -1,7 +1,9 @@
 /**
  * The FDA displays of api.md §12 (`options.layout`) side by side: generate + render SVG per CPU second for
  * each, as a ratio to the vertical panel. The simplified format runs on a drink that qualifies under
- * 101.9(f) (the granola bars do not); its ratio is to the vertical panel of that drink.
+ * 101.9(f) (the granola bars do not); its ratio is to the vertical panel of that drink. The panels of two
+ * columns (per serving and per container, vertical and tabular, 101.9(e)(6)) are timed on the granola bars
+ * with `columns: "dual"`, as a ratio to the vertical panel of one column.
  * Run: npx tsx --conditions=@nutrilabel/source packages/core/bench/fda-layouts-bench.ts
  *
  * Method as formats-bench.ts: warm-up, then interleaved slices of SLICE_MS until each display has run
@@ -9,8 +11,8 @@
  */
 import {
   fda,
+  type GenerateOptions,
   generateLabel,
-  type LabelLayoutName,
   type ResolvedRecipe,
   renderLabelSvg,
   resolveRecipe,
@@ -47,14 +49,14 @@ const cpuMs = (): number => {
 };
 
 /** Rendered labels per CPU second of one slice. */
-function rendersPerCpuSecond(recipe: ResolvedRecipe, layout: LabelLayoutName): number {
+function rendersPerCpuSecond(recipe: ResolvedRecipe, options: GenerateOptions): number {
   let count = 0;
   const start = cpuMs();
   let elapsed = 0;
   while (elapsed < SLICE_MS) {
     for (let i = 0; i < 10; i++) {
-      const outcome = generateLabel(recipe, fda, { layout });
-      if (!outcome.ok) throw new Error(`${layout}: the recipe did not label`);
+      const outcome = generateLabel(recipe, fda, options);
+      if (!outcome.ok) throw new Error(`${options.layout}: the recipe did not label`);
       renderLabelSvg(outcome.value);
     }
     count += 10;
@@ -67,18 +69,20 @@ if (import.meta.url === `file://${process.argv[1]}`) main();
 
 function main(): void {
   if (!drink.ok) throw new Error('the drink does not resolve');
-  const cases: readonly [string, ResolvedRecipe, LabelLayoutName][] = [
-    ['vertical', GRANOLA_BARS, 'vertical'],
-    ['tabular', GRANOLA_BARS, 'tabular'],
-    ['linear', GRANOLA_BARS, 'linear'],
-    ['vertical (drink)', drink.recipe, 'vertical'],
-    ['simplified (drink)', drink.recipe, 'simplified'],
+  const cases: readonly [string, ResolvedRecipe, GenerateOptions][] = [
+    ['vertical', GRANOLA_BARS, { layout: 'vertical' }],
+    ['tabular', GRANOLA_BARS, { layout: 'tabular' }],
+    ['linear', GRANOLA_BARS, { layout: 'linear' }],
+    ['vertical dual', GRANOLA_BARS, { layout: 'vertical', columns: 'dual' }],
+    ['tabular dual', GRANOLA_BARS, { layout: 'tabular', columns: 'dual' }],
+    ['vertical (drink)', drink.recipe, { layout: 'vertical' }],
+    ['simplified (drink)', drink.recipe, { layout: 'simplified' }],
   ];
-  for (const [, recipe, layout] of cases)
-    for (let i = 0; i < WARM_UP; i++) rendersPerCpuSecond(recipe, layout);
+  for (const [, recipe, options] of cases)
+    for (let i = 0; i < WARM_UP; i++) rendersPerCpuSecond(recipe, options);
   const rates = new Map<string, number[]>(cases.map(([name]) => [name, []]));
   for (let round = 0; round * SLICE_MS < MIN_MS; round++)
-    for (const [name, recipe, layout] of cases) rates.get(name)!.push(rendersPerCpuSecond(recipe, layout));
+    for (const [name, recipe, options] of cases) rates.get(name)!.push(rendersPerCpuSecond(recipe, options));
   const rate = (name: string) => median(rates.get(name)!);
   console.log(
     `generate + render SVG, ${rates.get('vertical')!.length} interleaved slices of ${SLICE_MS} ms (median)`,

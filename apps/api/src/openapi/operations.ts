@@ -149,6 +149,10 @@ const LAYOUT_EXAMPLES = {
     summary: 'FDA tabular display, 101.9(j)(13)(ii)(A)(1)',
     value: { recipe: exampleRecipe, options: { layout: 'tabular' } },
   },
+  tabularDual: {
+    summary: 'FDA tabular display of two columns (per serving, per container), 101.9(e)(6)(ii)',
+    value: { recipe: exampleRecipe, options: { layout: 'tabular', columns: 'dual' } },
+  },
   linear: {
     summary: 'FDA linear display, 101.9(j)(13)(ii)(A)(2)',
     value: { recipe: exampleRecipe, options: { layout: 'linear' } },

@@ -261,7 +261,7 @@ function engineOptions(regulation: RegulationId, label: LabelOptions['label']): 
 }
 
 /**
- * A display other than the vertical one may refuse a label (101.9(f); one column only, api.md §12): such
+ * A display other than the vertical one may refuse a label (101.9(f); linear and simplified draw one column, api.md §12): such
  * a label is generated once here, so the export refuses before its first byte rather than mid-stream.
  *
  * @throws ApiError 42201 naming `<path>.options.layout`

@@ -1,13 +1,20 @@
 /**
- * Every FDA display of api.md §12 (`options.layout`: vertical, tabular, linear, simplified) drawn by
- * POST /label/render in chromium, its geometry measured with getBBox: no two text boxes overlap, every
- * bar has one of the weights its display specifies, and the whole panel sits inside its box. A
- * screenshot of each goes to test-artifacts/ (label-fda-<layout>.png).
+ * Every FDA display of api.md §12 (`options.layout`: vertical, tabular, linear, simplified), and the
+ * panels of two columns (vertical and tabular: per serving / per container, as packaged / as prepared,
+ * per RACC, bilingual), drawn by POST /label/render in chromium, its geometry measured with getBBox: no
+ * two text boxes overlap, every bar has one of the weights its display specifies, and the whole panel
+ * sits inside its box. A screenshot of each goes to test-artifacts/ (label-fda-<case>.png).
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FDA_PANEL } from '../../../../packages/core/src/regulations/fda/layout';
 import { SAMPLE_RULES } from '../../../../packages/core/src/regulations/fda/layouts/display-specs';
+import {
+  CAKE_MIX,
+  CAKE_MIX_DIRECTIONS,
+  COOKIE_BAG,
+  COOKIE_PACK_51,
+} from '../../../../packages/core/test/fda/column-cases';
 import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
 
 let server: RenderServer;
@@ -61,18 +68,50 @@ const recipe = (nutrients: object) => ({
 });
 
 const rect = SAMPLE_RULES;
+const VERTICAL = [FDA_PANEL.heavyBar, FDA_PANEL.bar, FDA_PANEL.hairline];
+const REDUCED = [rect.heavy.value, rect.medium.value, rect.hairline.value];
+const one = (layout: string, nutrients: object) => ({ recipe: recipe(nutrients), options: { layout } });
 const CASES = [
-  { layout: 'vertical', nutrients: SNACK, weights: [FDA_PANEL.heavyBar, FDA_PANEL.bar, FDA_PANEL.hairline] },
+  { name: 'vertical', body: one('vertical', SNACK), weights: VERTICAL, linear: false },
+  { name: 'tabular', body: one('tabular', SNACK), weights: REDUCED, linear: false },
+  { name: 'linear', body: one('linear', SNACK), weights: [rect.hairline.value], linear: true },
+  { name: 'simplified', body: one('simplified', DRINK), weights: VERTICAL, linear: false },
+  // Two columns: the vertical display of 101.9(e)(6)(i) and the tabular one of (e)(6)(ii).
   {
-    layout: 'tabular',
-    nutrients: SNACK,
-    weights: [rect.heavy.value, rect.medium.value, rect.hairline.value],
+    name: 'vertical-dual',
+    body: { recipe: COOKIE_BAG, options: { columns: 'dual' } },
+    weights: VERTICAL,
+    linear: false,
   },
-  { layout: 'linear', nutrients: SNACK, weights: [rect.hairline.value] },
   {
-    layout: 'simplified',
-    nutrients: DRINK,
-    weights: [FDA_PANEL.heavyBar, FDA_PANEL.bar, FDA_PANEL.hairline],
+    name: 'vertical-prepared',
+    body: { recipe: CAKE_MIX, options: { prepared: CAKE_MIX_DIRECTIONS } },
+    weights: VERTICAL,
+    linear: false,
+  },
+  {
+    name: 'tabular-dual',
+    body: { recipe: COOKIE_BAG, options: { layout: 'tabular', columns: 'dual' } },
+    weights: REDUCED,
+    linear: false,
+  },
+  {
+    name: 'tabular-prepared',
+    body: { recipe: CAKE_MIX, options: { layout: 'tabular', prepared: CAKE_MIX_DIRECTIONS } },
+    weights: REDUCED,
+    linear: false,
+  },
+  {
+    name: 'tabular-per-racc',
+    body: { recipe: COOKIE_PACK_51, options: { layout: 'tabular', columns: 'dual' } },
+    weights: REDUCED,
+    linear: false,
+  },
+  {
+    name: 'tabular-dual-en-es',
+    body: { recipe: COOKIE_BAG, options: { layout: 'tabular', columns: 'dual', language: 'en-es' } },
+    weights: REDUCED,
+    linear: false,
   },
 ] as const;
 
@@ -96,14 +135,14 @@ const overlaps = (a: Box, b: Box, tolerance = 0.5): boolean =>
 
 describe('every FDA display in chromium', () => {
   test.each(CASES)(
-    '$layout: no overlapping text, bars of its weights, the panel inside its box',
-    async ({ layout, nutrients, weights }) => {
-      const markup = await server.render('svg', { recipe: recipe(nutrients), options: { layout } });
+    '$name: no overlapping text, bars of its weights, the panel inside its box',
+    async ({ name, body, weights, linear }) => {
+      const markup = await server.render('svg', body);
       const page = await server.browser.context.newPage();
       try {
         await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
         const svg = page.locator('body > svg');
-        writeFileSync(new URL(`label-fda-${layout}.png`, ARTIFACTS), await svg.screenshot());
+        writeFileSync(new URL(`label-fda-${name}.png`, ARTIFACTS), await svg.screenshot());
         // Boxes in the SVG's own units (getBBox); this tsconfig has no DOM types, hence the narrow cast.
         const boxes = (selector: string) =>
           page.locator(selector).evaluateAll((nodes) =>
@@ -122,7 +161,7 @@ describe('every FDA display in chromium', () => {
         const bottom = frame.y + frame.height;
         // Text inside the frame (the statements below it are outside by design).
         const panel = geometry.texts.filter((t) => t.y < bottom);
-        expect(panel.length).toBeGreaterThan(layout === 'linear' ? 3 : 15);
+        expect(panel.length).toBeGreaterThan(linear ? 3 : 15);
         for (const t of panel) {
           expect(t.x, t.text).toBeGreaterThanOrEqual(frame.x);
           expect(t.x + t.width, t.text).toBeLessThanOrEqual(frame.x + frame.width);
@@ -157,20 +196,20 @@ describe('every FDA display in chromium', () => {
   );
 
   test.each(CASES)(
-    '$layout as HTML: every nutrient row inside the framed panel, none overlapping another',
-    async ({ layout, nutrients }) => {
-      const markup = await server.render('html', { recipe: recipe(nutrients), options: { layout } });
+    '$name as HTML: every nutrient row inside the framed panel, none overlapping another',
+    async ({ name, body, linear }) => {
+      const markup = await server.render('html', body);
       const page = await server.browser.context.newPage();
       try {
         await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
         writeFileSync(
-          new URL(`label-fda-${layout}-html.png`, ARTIFACTS),
+          new URL(`label-fda-${name}-html.png`, ARTIFACTS),
           await page.locator('figure').screenshot(),
         );
         const panel = (await page.locator('figure > div').first().boundingBox())!;
         const rows = await page.locator('[data-nutrient]').all();
         // The linear display is one paragraph: no row elements.
-        if (layout === 'linear') expect(rows).toHaveLength(0);
+        if (linear) expect(rows).toHaveLength(0);
         else expect(rows.length).toBeGreaterThan(5);
         const boxes = [];
         for (const row of rows) {

@@ -182,6 +182,16 @@ describe('the named request examples of /docs are accepted too', () => {
     const res = await call(`${path}${query}`, { method, body: example.value });
     expect(res.status, await res.clone().text()).toBe(200);
   });
+
+  test('the tabular example of two columns draws per serving beside per container (101.9(e)(6)(ii))', async () => {
+    const example = OPERATIONS['POST /api/v1/label/render']?.bodyExamples?.tabularDual;
+    expect(example).toBeDefined();
+    const res = await call('/api/v1/label/render?format=svg', { body: example!.value });
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    // Shortbread: 100 g of butter in 40 g servings → 2.5 servings; 40 g: 286.8 → 290; 100 g: 717 → 720 (c)(1).
+    for (const text of ['Per serving', 'Per container', '290', '720']) expect(svg).toContain(text);
+  });
 });
 
 test('GET /docs serves the interactive reference pointing at /openapi.json, without a key', async () => {

@@ -72,23 +72,79 @@ describe('POST /label options.columns (api.md §12)', () => {
     expect(calories(dual.data).perContainer?.display).toBe('580'); // 576 kcal → nearest 10
   });
 
-  test('a one-column display with two columns is 42201 naming options.layout; single lets it through', async () => {
+  test('tabular with two columns (auto, dual, prepared) is drawn as the (e)(6)(ii) display', async () => {
     const { call } = await makeApp();
-    for (const layout of ['tabular', 'linear'] as const) {
-      const refused = await call('/api/v1/label', { body: { recipe: COOKIE_BAG, options: { layout } } });
-      expect(refused.status).toBe(422);
-      const body = await json<ErrorBody>(refused);
-      expect(body.code).toBe(42201);
-      expect(body.details.map((d) => d.path)).toEqual(['options.layout']);
-      expect(body.details[0]!.message).toContain('serving, container');
-      const single = await call('/api/v1/label', {
-        body: { recipe: COOKIE_BAG, options: { layout, columns: 'single' } },
-      });
-      expect(single.status).toBe(200);
-      expect(
-        (await json<{ data: LabelData & { label: { layout?: string } } }>(single)).data.label.layout,
-      ).toBe(layout);
+    const cases = [
+      { recipe: COOKIE_BAG, options: { layout: 'tabular' }, basis: ['serving', 'container'] },
+      { recipe: COOKIE_PACK_51, options: { layout: 'tabular', columns: 'dual' }, basis: ['racc', 'serving'] },
+      {
+        recipe: CAKE_MIX,
+        options: { layout: 'tabular', prepared: CAKE_MIX_DIRECTIONS },
+        basis: ['serving', 'prepared'],
+      },
+    ];
+    for (const { recipe, options, basis } of cases) {
+      const labelled = await call('/api/v1/label', { body: { recipe, options } });
+      expect(labelled.status).toBe(200);
+      const { data } = await json<{ data: LabelData & { label: { layout?: string } } }>(labelled);
+      expect(data.label.layout).toBe('tabular');
+      expect(data.label.basis).toEqual(basis);
     }
+    const render = await call('/api/v1/label/render?format=svg', {
+      body: { recipe: COOKIE_BAG, options: { layout: 'tabular', columns: 'dual' } },
+    });
+    expect(render.status).toBe(200);
+    const svg = await render.text();
+    for (const text of ['Per serving', 'Per container', 'Sat. Fat', 'Incl. Added Sugars', '360'])
+      expect(svg).toContain(text);
+    expect(svg).not.toContain('Amount per serving'); // (d)(4): none on a dual-column format
+    const pdf = await call('/api/v1/label/render?format=pdf', {
+      body: { recipe: CAKE_MIX, options: { layout: 'tabular', prepared: CAKE_MIX_DIRECTIONS } },
+    });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  test('linear and simplified with two columns are 42201 naming options.layout; single lets linear through', async () => {
+    const { call } = await makeApp();
+    const refusals = [
+      { recipe: COOKIE_BAG, options: { layout: 'linear' } },
+      { recipe: COOKIE_BAG, options: { layout: 'linear', columns: 'dual' } },
+      { recipe: CAKE_MIX, options: { layout: 'linear', prepared: CAKE_MIX_DIRECTIONS } },
+      { recipe: COOKIE_BAG, options: { layout: 'simplified', columns: 'dual' } },
+    ];
+    for (const body of refusals) {
+      const refused = await call('/api/v1/label', { body });
+      expect(refused.status).toBe(422);
+      const error = await json<ErrorBody>(refused);
+      expect(error.code).toBe(42201);
+      expect(error.details.map((d) => d.path)).toEqual(['options.layout']);
+      expect(error.details[0]!.message).toContain('21 CFR 101.9(e)(5), (e)(6)(i), (e)(6)(ii)');
+    }
+    const single = await call('/api/v1/label', {
+      body: { recipe: COOKIE_BAG, options: { layout: 'linear', columns: 'single' } },
+    });
+    expect(single.status).toBe(200);
+    expect((await json<{ data: { label: { layout?: string } } }>(single)).data.label.layout).toBe('linear');
+  });
+
+  test('as prepared: a nutrient the additions alone give is warned about, citing 101.9(h)(4)', async () => {
+    const { call } = await makeApp();
+    const mix = CAKE_MIX.ingredients[0]!;
+    const { cholesterol: _none, ...nutrients } = mix.nutrients ?? {};
+    const response = await call('/api/v1/label', {
+      body: {
+        recipe: { ...CAKE_MIX, ingredients: [{ ...mix, nutrients }] },
+        options: { layout: 'tabular', prepared: CAKE_MIX_DIRECTIONS },
+      },
+    });
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: LabelData }>(response);
+    const cholesterol = data.label.nutrients.find((n) => n.key === 'cholesterol')!;
+    expect(cholesterol.prepared?.display).toBe('30mg'); // the eggs alone: 372 mg ÷ 12 = 31 → 30
+    expect(data.warnings.filter((w) => w.includes('Cholesterol') && w.includes('101.9(h)(4)'))).toHaveLength(
+      1,
+    );
   });
 
   test('render draws both columns with their headings', async () => {

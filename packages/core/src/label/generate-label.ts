@@ -37,6 +37,8 @@ import type {
 export type { LabelIssue } from './check-content';
 
 const COLUMN_CITATION = '21 CFR 101.9(b)(6), (b)(12)(i), (h)(4)';
+/** The as-prepared column: the package plus what the directions add. */
+const PREPARED_CITATION = '21 CFR 101.9(h)(4)';
 
 /** A label, or the reasons the recipe cannot be labelled. */
 export type LabelOutcome =
@@ -139,16 +141,22 @@ export function generateLabel(
     asPrepared: prepared !== undefined,
   });
   if (packagePlan !== undefined) {
-    // The tabular, linear and simplified displays draw one column (api.md §12, departure).
+    // Only some displays draw two columns (api.md §12; FDA 101.9(e)(6)): the others refuse such a label.
     const layout = options?.layout;
-    if (layout !== undefined && layout !== 'vertical' && packagePlan.basis.length > 1)
+    const columned = regulation.columnedLayouts;
+    if (
+      layout !== undefined &&
+      layout !== 'vertical' &&
+      packagePlan.basis.length > 1 &&
+      columned?.displays[layout] === undefined
+    )
       return {
         ok: false,
         issues: [
           {
             code: 'layout_not_allowed',
             path: 'options.layout',
-            message: `The ${layout} display is drawn with one column only; this label has ${packagePlan.basis.join(', ')} (${COLUMN_CITATION}). Ask for the vertical display, or columns "single" where the package allows it.`,
+            message: `The ${layout} display is drawn with one column only; this label has ${packagePlan.basis.join(', ')} (${COLUMN_CITATION}). ${columned === undefined ? '' : `The displays of two columns are ${Object.keys(columned.displays).join(' and ')} (${columned.cite}). `}Ask for one of them, or columns "single" where the package allows it.`,
           },
         ],
       };
@@ -216,6 +224,7 @@ export function generateLabel(
   if (review?.warnings !== undefined) warnings.push(...review.warnings);
 
   const nutrients: LabelNutrient[] = [];
+  const asPrepared = extras.find((extra) => extra.column === 'prepared');
   const rows = regulation.rows;
   const slots = rowSlots(rows);
   for (let i = 0; i < rows.length; i++) {
@@ -225,7 +234,14 @@ export function generateLabel(
     const missing = Number.isNaN(given);
     if (missing && !row.mandatory) continue;
     if (omit?.has(row.key) === true && !row.mandatory) continue;
-    if (missing) warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
+    if (missing) {
+      warnings.push(`No ingredient gives ${row.name} data; it is declared as 0.`);
+      // The additions alone may give it: the as-prepared column then shows theirs only.
+      if (asPrepared !== undefined && !Number.isNaN(asPrepared.slots[slot]!))
+        warnings.push(
+          `The ${row.name} of the as-prepared column comes from the additions alone: the food as packaged gives no ${row.name} data (${PREPARED_CITATION}).`,
+        );
+    }
     const amount = missing ? 0 : given;
     const built = buildRow(regulation, row, slot, amount, servingContext, extras, fields);
     nutrients.push(

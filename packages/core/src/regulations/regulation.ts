@@ -248,8 +248,21 @@ export interface Regulation {
    * Without it a format prints its own `basis` and takes neither `columns: "dual"` nor `prepared`.
    */
   packagePlan?(facts: PackageFacts): PackagePlan;
+  /**
+   * The displays (api.md §12 `options.layout`) that draw a label of two or more columns, each with the
+   * paragraph showing it (FDA 101.9(e)(6)); another display asked for such a label is refused
+   * (`layout_not_allowed`). Absent: the format's own panel only.
+   */
+  readonly columnedLayouts?: ColumnedLayouts;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
+}
+
+/** {@link Regulation.columnedLayouts}: the displays of two columns and the paragraphs that list them. */
+export interface ColumnedLayouts {
+  readonly displays: Readonly<Partial<Record<LabelLayoutName, string>>>;
+  /** The paragraphs that show every display of two columns, named in a refusal. */
+  readonly cite: string;
 }
 
 /** What {@link Regulation.arrange} applies (api.md §12 `options.layout`, `options.voluntary`). */

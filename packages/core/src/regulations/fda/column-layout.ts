@@ -12,7 +12,7 @@ import type { BasisWord } from '../../label/columns';
 import type { ColumnCell, LabelNutrient, LabelResult } from '../../label/types';
 import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
 import { indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
-import { both, FDA_PANEL, FONT, footnoteOf, wordsOf } from './layout';
+import { both, FDA_PANEL, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from './layout';
 import type { PanelWords } from './spanish';
 
 /**
@@ -57,13 +57,13 @@ const HEADINGS: Readonly<Record<'en' | 'es', HeadingWords>> = {
 };
 
 /** The "% DV" heading over each column (the abbreviation of the FDA dual-column samples). */
-const DV_HEADING = { en: '% DV', es: '% VD' } as const;
+export const DV_HEADING = { en: '% DV', es: '% VD' } as const;
 
-const languagesOf = (result: LabelResult): readonly ('en' | 'es')[] =>
+export const languagesOf = (result: LabelResult): readonly ('en' | 'es')[] =>
   result.label.language === 'es' ? ['es'] : result.label.language === 'en-es' ? ['en', 'es'] : ['en'];
 
 /** One printed column: its heading and the cell of a row in it. */
-interface PanelColumn {
+export interface PanelColumn {
   readonly heading: string;
   cell(row: LabelNutrient): ColumnCell | undefined;
 }
@@ -75,7 +75,7 @@ const servingCell = (row: LabelNutrient): ColumnCell => ({
 });
 
 /** The columns of `label.basis` in print order, headed in the label's language(s). */
-function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): PanelColumn[] {
+export function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): PanelColumn[] {
   const { basis } = result.label;
   const say = (pick: (h: HeadingWords) => string) => languages.map((l) => pick(HEADINGS[l])).join(' / ');
   const asPrepared = basis.includes('prepared');
@@ -102,17 +102,25 @@ function columnsOf(result: LabelResult, languages: readonly ('en' | 'es')[]): Pa
   return basis.map(column);
 }
 
-/** Where column `i` of `n` lies, as fractions of the inner width. */
-function columnSpan(i: number, n: number): { from: number; to: number } {
-  const width = (1 - FDA_COLUMN_PANEL.names) / n;
-  const from = FDA_COLUMN_PANEL.names + i * width;
+/** Where column `i` of `n` lies, as fractions of the inner width, the names taking `names` of it. */
+function columnSpan(
+  i: number,
+  n: number,
+  names: number = FDA_COLUMN_PANEL.names,
+): { from: number; to: number } {
+  const width = (1 - names) / n;
+  const from = names + i * width;
   return { from, to: from + width };
 }
 
 /** A row's amount and %DV in each column. */
-function amountCells(cells: readonly (ColumnCell | undefined)[], bold: boolean): Cell[] {
+export function amountCells(
+  cells: readonly (ColumnCell | undefined)[],
+  bold: boolean,
+  names: number = FDA_COLUMN_PANEL.names,
+): Cell[] {
   return cells.flatMap((cell, i) => {
-    const { from, to } = columnSpan(i, cells.length);
+    const { from, to } = columnSpan(i, cells.length, names);
     const split = from + (to - from) * FDA_COLUMN_PANEL.amountSplit;
     const dv = percent(cell?.dailyValue ?? null);
     return [
@@ -120,18 +128,6 @@ function amountCells(cells: readonly (ColumnCell | undefined)[], bold: boolean):
       { spans: dv ? [span(dv, { bold })] : [], from: split, to, align: 'end' } as const,
     ];
   });
-}
-
-/** The name of a nutrient row, printed once at the left: **Total Fat**, *Trans* Fat, Includes Added Sugars. */
-function nameSpans(n: LabelNutrient, words: readonly PanelWords[]): Span[] {
-  if (n.key === 'added_sugars') {
-    return [span(both(words, (w) => w.includesAddedSugars('').replace(/\s+/g, ' ')))];
-  }
-  const name = n.altName === undefined ? n.name : `${n.name} / ${n.altName}`;
-  if (n.key === 'trans_fat' && name.startsWith('Trans')) {
-    return [span('Trans', { italic: true }), span(name.slice('Trans'.length))];
-  }
-  return [span(name, { bold: n.indent === 0 && !isMicronutrient(n) })];
 }
 
 function nutrientLine(
@@ -145,7 +141,7 @@ function nutrientLine(
     nutrients: [n.key],
     cells: [
       {
-        spans: nameSpans(n, words),
+        spans: rowNameSpans(n, words),
         from: 0,
         to: FDA_COLUMN_PANEL.names,
         align: 'start',
@@ -159,23 +155,22 @@ function nutrientLine(
   };
 }
 
-function withHairlines(
-  rows: readonly LabelNutrient[],
-  columns: readonly PanelColumn[],
-  words: readonly PanelWords[],
-): Block[] {
-  return rows.flatMap((n, i) => {
-    const line = nutrientLine(n, columns, words);
-    return i === 0 ? [line] : [{ kind: 'rule', weight: FDA_PANEL.hairline } as const, line];
-  });
-}
-
 /** A line of one text per column, each over its whole column. */
-function perColumnLine(texts: readonly string[], size: number, bold: boolean, align: Cell['align']): Block {
+export function perColumnLine(
+  texts: readonly string[],
+  size: number,
+  bold: boolean,
+  align: Cell['align'],
+  names: number = FDA_COLUMN_PANEL.names,
+): Block {
   return {
     kind: 'line',
     size,
-    cells: texts.map((text, i) => ({ spans: [span(text, { bold })], ...columnSpan(i, texts.length), align })),
+    cells: texts.map((text, i) => ({
+      spans: [span(text, { bold })],
+      ...columnSpan(i, texts.length, names),
+      align,
+    })),
   };
 }
 
@@ -262,11 +257,10 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
     { kind: 'rule', weight: FDA_PANEL.hairline },
     ...withHairlines(
       rest.filter((n) => !isMicronutrient(n)),
-      columns,
-      words,
+      (n) => nutrientLine(n, columns, words),
     ),
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
-    ...withHairlines(rest.filter(isMicronutrient), columns, words),
+    ...withHairlines(rest.filter(isMicronutrient), (n) => nutrientLine(n, columns, words)),
   );
   if (footnote !== null) {
     blocks.push(

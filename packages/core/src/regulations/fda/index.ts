@@ -15,9 +15,9 @@ import type { LabelRowSpec, Regulation, StatementInput } from '../regulation';
 import { FDA_ALLERGENS } from './allergen-profile';
 import { arrangeFda } from './arrange';
 import { evaluateFdaClaims } from './claims';
-import { layoutFdaColumns } from './column-layout';
 import { FDA_ROWS } from './label-rows';
 import { layoutFdaDisplay } from './layouts';
+import { FDA_COLUMNED_LAYOUTS } from './layouts/columned-displays';
 import { fdaPackagePlan } from './package-plan';
 import { FDA_POPULATION_RULES, FDA_POPULATIONS, type FdaPopulation } from './populations';
 import { explainPercentWith, FDA_SERVING_WEIGHT, fdaServingsPerContainer, percentWith } from './presentation';
@@ -84,9 +84,9 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     title: TITLES[language],
     rows: rowsIn(omitted.size === 0 ? FDA_ROWS : FDA_ROWS.filter((row) => !omitted.has(row.key)), language),
     allergens: FDA_ALLERGENS,
-    // Two or more columns (101.9(b)(12), (b)(6), (h)(4)) are drawn by the column layout (vertical only:
-    // the engine refuses another display with more than one column).
-    layout: (result) => (result.label.basis.length > 1 ? layoutFdaColumns(result) : layoutFdaDisplay(result)),
+    // Two or more columns (101.9(b)(12), (b)(6), (h)(4)) in the vertical or the tabular display only.
+    layout: layoutFdaDisplay,
+    columnedLayouts: FDA_COLUMNED_LAYOUTS,
     packagePlan: fdaPackagePlan,
     // 101.9(b)(12)(i): per serving and per container.
     basis: dual ? ['serving', 'container'] : ['serving'],

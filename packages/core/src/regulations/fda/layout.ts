@@ -71,15 +71,39 @@ const LEFT = (spans: readonly Span[], indent = 0): Cell => ({
 });
 const RIGHT = (spans: readonly Span[]): Cell => ({ spans, from: 0.78, to: 1, align: 'end' });
 
-/** The name and amount of a nutrient row, e.g. **Total Fat** 8g, *Trans* Fat 0g, Includes 10g Added Sugars. */
-function rowSpans(n: LabelNutrient, words: readonly PanelWords[]): Span[] {
-  if (n.key === 'added_sugars') return [span(both(words, (w) => w.includesAddedSugars(n.display)))];
+/**
+ * The name of a nutrient row, followed by its amount when `amount` is given: **Total Fat** 8g,
+ * *Trans* Fat 0g, Includes 10g Added Sugars (101.9(d)(7)); without an amount, as the panels of two
+ * columns print it once at the left ("Includes Added Sugars").
+ */
+export function rowNameSpans(n: LabelNutrient, words: readonly PanelWords[], amount?: string): Span[] {
+  if (n.key === 'added_sugars') {
+    return [
+      span(
+        amount === undefined
+          ? both(words, (w) => w.includesAddedSugars('').replace(/\s+/g, ' '))
+          : both(words, (w) => w.includesAddedSugars(amount)),
+      ),
+    ];
+  }
   const name = n.altName === undefined ? n.name : `${n.name} / ${n.altName}`;
+  const after = amount === undefined ? '' : ` ${amount}`;
   if (n.key === 'trans_fat' && name.startsWith('Trans')) {
-    return [span('Trans', { italic: true }), span(`${name.slice('Trans'.length)} ${n.display}`)];
+    return [span('Trans', { italic: true }), span(`${name.slice('Trans'.length)}${after}`)];
   }
   const bold = n.indent === 0 && !isMicronutrient(n);
-  return [span(name, { bold }), span(` ${n.display}`)];
+  return amount === undefined ? [span(name, { bold })] : [span(name, { bold }), span(after)];
+}
+
+/** Nutrient rows, each drawn by `line`, separated by rules of `hairline` weight (101.9(d)(1)(iv)). */
+export function withHairlines(
+  rows: readonly LabelNutrient[],
+  line: (n: LabelNutrient) => Block,
+  hairline: number = FDA_PANEL.hairline,
+): Block[] {
+  return rows.flatMap((n, i) =>
+    i === 0 ? [line(n)] : [{ kind: 'rule', weight: hairline } as const, line(n)],
+  );
 }
 
 function nutrientLine(n: LabelNutrient, words: readonly PanelWords[]): Block {
@@ -89,19 +113,10 @@ function nutrientLine(n: LabelNutrient, words: readonly PanelWords[]): Block {
     size: FDA_PANEL.row,
     nutrients: [n.key],
     cells: [
-      LEFT(rowSpans(n, words), indentPx(n.indent, FDA_PANEL.indent)),
+      LEFT(rowNameSpans(n, words, n.display), indentPx(n.indent, FDA_PANEL.indent)),
       RIGHT(dv ? [span(dv, { bold: !isMicronutrient(n) })] : []),
     ],
   };
-}
-
-/** Rows separated by hairlines. */
-function withHairlines(rows: readonly LabelNutrient[], words: readonly PanelWords[]): Block[] {
-  return rows.flatMap((n, i) =>
-    i === 0
-      ? [nutrientLine(n, words)]
-      : [{ kind: 'rule', weight: FDA_PANEL.hairline } as const, nutrientLine(n, words)],
-  );
 }
 
 /**
@@ -218,9 +233,9 @@ export function layoutFda(result: LabelResult): LabelLayout {
       ],
     },
     { kind: 'rule', weight: FDA_PANEL.hairline },
-    ...withHairlines(macros, words),
+    ...withHairlines(macros, (n) => nutrientLine(n, words)),
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
-    ...withHairlines(micros, words),
+    ...withHairlines(micros, (n) => nutrientLine(n, words)),
   );
   if (footnote !== null) {
     blocks.push(
