@@ -129,18 +129,19 @@ const weak2 = (
 ) => weak(label, amount, { cite: `${SECONDARY}; ${PRE_2016_LIST}`, ...extra });
 
 /**
- * Health Canada's food classification for the Healthy Eating Food Index 2019 (HEFI-2019): for each of
- * 7,040 Canadian Nutrient File foods, `RA_g`, "Reference Amount in grams" (sheet last updated
- * 2022-03-03), i.e. the reference amounts of the 2016 Table of Reference Amounts assigned to foods, in
- * grams (rows of the Table in mL appear converted by density, e.g. milk 257.82 g, so no mL figure is
- * taken from it). It agrees with every row an official document quotes: A.6 cake 80 g prepared, A.9
+ * Health Canada's food classification for the Healthy Eating Food Index 2019 (HEFI-2019), published on
+ * the Open Government portal with "data on reference amounts per gram of foods": for each of 7,040
+ * Canadian Nutrient File foods, `RA_g`, "Reference Amount in grams" (sheet last updated 2022-03-03),
+ * i.e. the reference amounts of the 2016 Table of Reference Amounts assigned to foods, in grams (rows
+ * of the Table in mL appear converted by density, e.g. milk 257.82 g, so no mL figure is taken from it). It agrees with every row an official document quotes: A.6 cake 80 g prepared, A.9
  * muffins 110 g, C.4 granola 55 g, D.1 cheese 30 g, dried meat 30 g, L.5 uncooked sausage 75 g, L.7 raw
  * ground meat 100 g, N.1 lasagna 300 g, W.3 biscuits 7 g. It is not the Table (one amount per food,
  * no item numbers, no column 3A; the 2016 version, which the 2022 update changed for yogurts and refried
  * beans, as a consultancy summary says), so its rows stay ◐.
  */
 const HEFI_2019 =
-  'Health Canada HEFI-2019 food classification, RA_g per Canadian Nutrient File food (2016 Table; ' +
+  'Health Canada, The Healthy Eating Food Index 2019 (Open Government dataset 29892c85-2ff5-484c-873c-f494ffba6e1b), ' +
+  'food classification, RA_g per Canadian Nutrient File food (2016 Table; copy read: ' +
   'HEFI2019_foodcat_2022-03.xlsx in GitHub didierbrassard/hefi2019, commit b78bc29)';
 
 /** A row whose amount the HEFI-2019 file gives as the dominant RA_g of the foods named (◐). */
