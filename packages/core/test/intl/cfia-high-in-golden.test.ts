@@ -802,4 +802,41 @@ describe("golden: rows of the 2016 Table read in Health Canada's HEFI-2019 food 
       warned(product({ sodium: 100 }, 30, { category: 'ca_snacks', servings: 2 }), 'FDR B.01.002A(1)(b)(ii)'),
     ).toBe(true);
   });
+
+  test('41. salted almonds, 28 g serving, RA 50 g ◐ (nuts): (6)(d) lost for sodium by the salt, sodium on 50 g', () => {
+    // 500 g almonds (sodium 1 mg/100 g, sat 3.8 g/100 g: 7.6 % of the fat, a (6)(d) food) + 10 g salt
+    // (sodium 38 000 mg/100 g): sodium (5 + 3800) / 510 g = 746.1 mg/100 g → on 50 g: 373.0 → 370 mg = 16.1 %
+    // ≥ 15 % (RA 50 g > 30 g → column 3) → "High in Sodium"; sat fat 1.86 → 2 g = 10 % (and exempt).
+    const almonds = (category?: string) =>
+      label(
+        {
+          name: 'Salted almonds',
+          servingSizeGrams: 28,
+          ...(category === undefined ? {} : { category }),
+          ingredients: [
+            {
+              name: 'Almonds',
+              weightGrams: 500,
+              canadaClass: 'nut_seed',
+              nutrients: { total_fat: 50, saturated_fat: 3.8, total_sugars: 4.4, sodium: 1 },
+            },
+            { name: 'Salt', weightGrams: 10, nutrients: { sodium: 38000 } },
+          ],
+        },
+        cfia,
+      );
+    const salted = almonds('ca_nuts');
+    expect(bars(salted)).toEqual(['sodium']);
+    expect(warned(salted, 'FDR B.01.350(6)(d): lost for sodium by "Salt"')).toBe(true);
+    expect(warned(salted, 'threshold 15 % DV per 50 g')).toBe(true);
+    // On the 28 g serving (no category, class from 28 g ≤ 30 g → 10 %): 208.9 → 210 mg = 9.1 % → none.
+    expect(bars(almonds())).toEqual([]);
+    // The FDA key of nuts and seeds finds no Canadian amount (nuts 50 g, seeds 30 g): serving basis, warned.
+    expect(cfiaCategoryRow('nuts_seeds')?.key).toBe('ca_nuts_seeds');
+    expect(warned(almonds('nuts_seeds'), 'The reference amount of "ca_nuts_seeds" was not read')).toBe(true);
+    expect(fdaCategoryKey('ca_nuts')).toBe('nuts_seeds');
+    expect(cfiaCategoryRow('fish_raw')?.row.grams).toBe(125);
+    expect(cfiaCategoryRow('fish_cooked')?.row.grams).toBe(100);
+    expect(fdaCategoryKey('ca_meat_raw')).toBeUndefined(); // USDA-regulated in the US, no FDA RACC
+  });
 });

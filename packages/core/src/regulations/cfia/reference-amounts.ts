@@ -269,7 +269,10 @@ export const CFIA_REFERENCE_AMOUNTS = {
     weak2('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
     'all 24 canned salmon, tuna, sardines',
   ),
+  // State not given (raw or cooked): no amount; ca_fish_raw / ca_fish_cooked name it.
   ca_fish_fresh: unread('Fish and shellfish, fresh or frozen, plain', { fop: 'fish' }),
+  ca_fish_raw: hefi('Fish, plain, raw (fresh or frozen)', 125, '95 of 99 raw fish', { fop: 'fish' }),
+  ca_fish_cooked: hefi('Fish, plain, cooked (baked, broiled)', 100, '84 of 87 cooked fish', { fop: 'fish' }),
   // J. Fruit
   ca_fruit_fresh: andHefi(
     weak2('Fruit, fresh, frozen or canned (whole or cut)', { grams: 140 }, { fop: 'fruit_vegetable' }),
@@ -310,7 +313,18 @@ export const CFIA_REFERENCE_AMOUNTS = {
     55,
     '30 of 34 deli meats and wieners',
   ),
+  // State not given (raw or cooked): no amount; ca_meat_raw / ca_meat_cooked name it.
   ca_poultry: unread('Poultry and meat cuts, plain'),
+  ca_meat_raw: hefi(
+    'Meat and poultry cuts, plain, raw',
+    125,
+    '204 of 228 raw beef, pork, lamb and veal cuts; 114 raw chicken and turkey',
+  ),
+  ca_meat_cooked: hefi(
+    'Meat and poultry cuts, plain, cooked',
+    100,
+    '246 of 286 cooked beef, pork, lamb and veal cuts; 97 roasted chicken and turkey',
+  ),
   // N. Combination dishes
   ca_lasagna: row(
     'Lasagna (combination dish, main dish)',
@@ -329,8 +343,17 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'Combination dishes not measurable with a cup (e.g. pizza, burritos, sandwiches)',
   ),
   // O. Nuts and seeds
-  // The HEFI-2019 file gives nuts 50 g and seeds 30 g: two rows of the Table under one key here, so no amount.
+  // The HEFI-2019 file gives nuts 50 g and seeds 30 g: a product not saying which has no amount.
   ca_nuts_seeds: unread('Nuts and seeds, plain or seasoned', { fop: 'nut_seed' }),
+  ca_nuts: hefi('Nuts, plain or seasoned', 50, '71 of 83 nuts', { fop: 'nut_seed' }),
+  ca_seeds: hefi(
+    'Seeds, plain or seasoned (e.g. sunflower, pumpkin)',
+    30,
+    '33 of 45 seeds (seed flours 15 g)',
+    {
+      fop: 'nut_seed',
+    },
+  ),
   // The pre-2016 list gives nut and seed butters other than peanut 30 g; the HEFI-2019 file (2016 Table)
   // gives 15 g for all of them: 15 g for all.
   ca_nut_butters: andHefi(
@@ -464,7 +487,8 @@ export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   cream_fluid: 'ca_cream',
   ice_cream: 'ca_ice_cream',
   custard_pudding: 'ca_puddings',
-  fish_raw: 'ca_fish_fresh',
+  fish_raw: 'ca_fish_raw',
+  fish_cooked: 'ca_fish_cooked',
   dried_fruit: 'ca_dried_fruit',
   mixed_dishes_cup: 'ca_combination_cup',
   mixed_dishes_not_cup: 'ca_combination_not_cup',
