@@ -133,9 +133,10 @@ const weak2 = (
  * the Open Government portal with "data on reference amounts per gram of foods": for each of 7,040
  * Canadian Nutrient File foods, `RA_g`, "Reference Amount in grams" (sheet last updated 2022-03-03),
  * i.e. the reference amounts of the 2016 Table of Reference Amounts assigned to foods, in grams (rows
- * of the Table in mL appear converted by density, e.g. milk 257.82 g, so no mL figure is taken from it). It agrees with every row an official document quotes: A.6 cake 80 g prepared, A.9
- * muffins 110 g, C.4 granola 55 g, D.1 cheese 30 g, dried meat 30 g, L.5 uncooked sausage 75 g, L.7 raw
- * ground meat 100 g, N.1 lasagna 300 g, W.3 biscuits 7 g. It is not the Table (one amount per food,
+ * of the Table in mL appear converted by density, e.g. milk 257.82 g, so no mL figure is taken from it).
+ * It agrees with every row an official document quotes: A.6 cake 80 g prepared, A.9 muffins 110 g, C.4
+ * granola 55 g, D.1 cheese 30 g, dried meat 30 g, L.5 uncooked sausage 75 g, L.7 raw ground meat 100 g,
+ * N.1 lasagna 300 g, W.3 biscuits 7 g. It is not the Table (one amount per food,
  * no item numbers, no column 3A; the 2016 version, which the 2022 update changed for yogurts and refried
  * beans, as a consultancy summary says), so its rows stay ◐.
  */
@@ -181,7 +182,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_cakes_heavy: hefi(
     'Cakes, heavy weight (e.g. cheesecake, fruit cake)',
     125,
-    'fruitcake, pound cakes, upside-down cake',
+    'cheesecakes, fruitcake, pound cakes, upside-down cake',
   ),
   ca_cakes_medium: hefi(
     'Cakes, medium weight, prepared (the mix of item A.6 makes 80 g prepared)',
@@ -395,9 +396,12 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_hard_candies: hefi('Hard candies, mints', 15, 'hard candies'),
   ca_jams: unread('Jams, jellies, marmalades, fruit spreads'),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
-  ca_sugar: hefi('Sugars: granulated, brown, icing (sweetening agent sold as such)', 4, 'granulated sugars', {
-    fop: 'sweetening_agent',
-  }),
+  ca_sugar: hefi(
+    'Sugars: granulated, brown, maple (sweetening agent sold as such; not icing sugar)',
+    4,
+    'granulated, brown, maple and turbinado sugars (icing sugar 30 g)',
+    { fop: 'sweetening_agent' },
+  ),
   ca_sweetening_agents: row(
     'Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses',
     {},
