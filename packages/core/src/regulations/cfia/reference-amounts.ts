@@ -149,6 +149,12 @@ const HEFI_2019 =
 const hefi = (label: string, grams: number, foods: string, extra: Partial<CfiaReferenceAmount> = {}) =>
   weak(label, { grams }, { cite: `${TRA}, 2016 version, as read in ${HEFI_2019}: ${foods}`, ...extra });
 
+/** A {@link hefi} row whose figure {@link PRE_2016_LIST} gives too (two secondary sources, ◐). */
+const hefi2 = (label: string, grams: number, foods: string, extra: Partial<CfiaReferenceAmount> = {}) => {
+  const r = hefi(label, grams, foods, extra);
+  return { ...r, cite: `${r.cite}; ${PRE_2016_LIST}` } as CfiaReferenceAmount;
+};
+
 /** Adds the HEFI-2019 file, giving the same figure for the foods named, to a row's secondary sources. */
 const andHefi = (r: CfiaReferenceAmount, foods: string): CfiaReferenceAmount => ({
   ...r,
@@ -178,7 +184,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
     { item: 'A.9', cite: `${TRA} item A.9, column 2 (${CFIA_NCC_EXAMPLES}: "Low in Fat" muffins)` },
   ),
   ca_bagels: hefi('Bagels', 85, 'all 14 bagels'),
-  ca_cookies: hefi('Cookies', 30, '98 of 110 cookies (brownies 40 g)'),
+  ca_cookies: hefi2('Cookies', 30, '98 of 110 cookies (brownies 40 g)'),
   ca_cakes_heavy: hefi(
     'Cakes, heavy weight (e.g. cheesecake, fruit cake)',
     125,
@@ -372,7 +378,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'boiled potatoes',
   ),
   // Snacks (section of the Table not read)
-  ca_snacks: hefi(
+  ca_snacks: hefi2(
     'Snacks: chips, pretzels, popcorn, extruded snacks',
     50,
     'potato and tortilla chips, pretzels, popcorn',
@@ -392,11 +398,15 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // U. Sugars and sweets
-  ca_candies: hefi('Candies and chocolate bars (other than hard candies)', 40, '110 of 122 candies and bars'),
-  ca_hard_candies: hefi('Hard candies, mints', 15, 'hard candies'),
+  ca_candies: hefi2(
+    'Candies and chocolate bars (other than hard candies)',
+    40,
+    '110 of 122 candies and bars',
+  ),
+  ca_hard_candies: hefi2('Hard candies, mints', 15, 'hard candies'),
   ca_jams: unread('Jams, jellies, marmalades, fruit spreads'),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
-  ca_sugar: hefi(
+  ca_sugar: hefi2(
     'Sugars: granulated, brown, maple (sweetening agent sold as such; not icing sugar)',
     4,
     'granulated, brown, maple and turbinado sugars (icing sugar 30 g)',
