@@ -33,6 +33,9 @@ export const FDA_CATEGORY_OF_CFIA: Readonly<Partial<Record<CfiaCategory, RaccCat
   ca_syrups_ingredient: 'syrups',
   ca_coconut_fresh: 'fruits',
   ca_buttermilk: 'milk',
+  ca_fish_fresh: 'fish_raw',
+  ca_nuts: 'nuts_seeds',
+  ca_seeds: 'nuts_seeds',
 };
 
 /**

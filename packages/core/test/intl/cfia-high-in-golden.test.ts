@@ -531,11 +531,18 @@ describe('one category key for both markets (api.md §3)', () => {
     expect(fdaCategoryKey('cookies')).toBe('cookies');
     for (const fda of Object.values(FDA_CATEGORY_OF_CFIA)) expect(raccFor(fda!)).toBeDefined();
     expect(cfiaCategoryRow('yogurt')?.key).toBe('ca_yogurt');
-    // Cookies have a Canadian key but no amount read: the FDA key finds it, the engine warns, serving used.
-    expect(cfiaCategoryRow('cookies')?.key).toBe('ca_cookies');
+    // Soft drinks have a Canadian key but no amount read (a mL row): the FDA key finds it, the engine warns,
+    // serving used.
+    expect(cfiaCategoryRow('beverages_carbonated')?.key).toBe('ca_soft_drinks');
+    const soda = product({ sodium: 100 }, 355, { category: 'beverages_carbonated' });
+    expect(warned(soda, 'The reference amount of "ca_soft_drinks" was not read')).toBe(true);
+    expect(warned(soda, 'FDR B.01.350(2)')).toBe(true);
+    // Cookies: the FDA key finds the Canadian row, now with an amount read in secondary material (30 g ◐).
+    expect(cfiaCategoryRow('cookies')?.row.grams).toBe(30);
     const cookies = product({ sodium: 100 }, 30, { category: 'cookies' });
-    expect(warned(cookies, 'The reference amount of "ca_cookies" was not read')).toBe(true);
-    expect(warned(cookies, 'FDR B.01.350(2)')).toBe(true);
+    expect(
+      warned(cookies, 'The reference amount of "ca_cookies" (30 g) was read from secondary material'),
+    ).toBe(true);
   });
 
   test('no ca_ key gets the FDA unknown-category warning; one with no RACC row gets one precise note', () => {
@@ -731,5 +738,105 @@ describe('golden: column 3A where the CFIA quotes it (B.01.002A(1)(c))', () => {
     // A 59 g package (< 200 % of 30 g) is one serving, (1)(b)(ii); at 60 g (= 200 %) column 3A applies.
     expect(warned(cheese(29.5, 2), 'FDR B.01.002A(1)(b)(ii)')).toBe(true);
     expect(warned(cheese(30, 2), 'B.01.002A')).toBe(false);
+  });
+});
+
+describe("golden: rows of the 2016 Table read in Health Canada's HEFI-2019 food classification (◐)", () => {
+  test('36. bagel, 1 bagel 70 g, RA 85 g ◐: "High in Sodium" only because the RA is larger than the serving', () => {
+    // Basis 85 g (B.01.350(2)): sodium 300 × 85/70 = 364.3 → 360 mg = 15.65 % ≥ 15 % (RA 85 g > 30 g → column 3).
+    const per = { sodium: 300, total_sugars: 6, saturated_fat: 0.3 };
+    const r = product(per, 70, { category: 'ca_bagels', servings: 6 });
+    expect(bars(r)).toEqual(['sodium']);
+    // On the 70 g serving alone: 300 mg = 13.0 % < 15 % → no symbol.
+    expect(bars(product(per, 70, { servings: 6 }))).toEqual([]);
+    // 290 mg → 352.1 → 350 mg = 15.2 % is still high; 280 mg → 340 mg = 14.8 % is not.
+    expect(bars(product({ ...per, sodium: 290 }, 70, { category: 'ca_bagels', servings: 6 }))).toEqual([
+      'sodium',
+    ]);
+    expect(bars(product({ ...per, sodium: 280 }, 70, { category: 'ca_bagels', servings: 6 }))).toEqual([]);
+    expect(warned(r, 'The reference amount of "ca_bagels" (85 g) was read from secondary material')).toBe(
+      true,
+    );
+  });
+
+  test('37. cookie, 1 cookie 15 g, RA 30 g ◐: the symbol on the 30 g RA, 10 % class', () => {
+    // Basis 30 g: sodium 130 × 2 = 260 mg = 11.3 % ≥ 10 % (RA ≤ 30 g → column 2) → "High in Sodium";
+    // sat fat 1 g = 5 %, sugars 8 g = 8 %.
+    const per = { sodium: 130, total_sugars: 4, saturated_fat: 0.5 };
+    expect(bars(product(per, 15, { category: 'ca_cookies', servings: 20 }))).toEqual(['sodium']);
+    // Serving alone: sodium 130 mg = 5.65 % < 10 % → none.
+    expect(bars(product(per, 15, { servings: 20 }))).toEqual([]);
+    // Sat fat 1 g per 15 g → 2 g per 30 g = 10 % ≥ 10 % → high; sodium 100 mg → 200 mg = 8.7 % → not.
+    expect(
+      bars(product({ ...per, sodium: 100, saturated_fat: 1 }, 15, { category: 'ca_cookies', servings: 20 })),
+    ).toEqual(['saturated_fat']);
+  });
+
+  test('38. chips, 28 g serving, RA 50 g ◐: the class is 15 % (from the RA), the amounts on 50 g', () => {
+    // Basis 50 g: sodium 200 × 50/28 = 357.1 → 360 mg = 15.65 % ≥ 15 % → "High in Sodium".
+    const per = { sodium: 200, saturated_fat: 1, total_sugars: 0 };
+    expect(bars(product(per, 28, { category: 'ca_snacks', servings: 8 }))).toEqual(['sodium']);
+    // Serving alone (class from 28 g ≤ 30 g → 10 %): 200 mg = 8.7 % < 10 % → none.
+    expect(bars(product(per, 28, { servings: 8 }))).toEqual([]);
+  });
+
+  test('39. a claim decided per reference amount: bagel with 2.8 g fat per 70 g is 3.4 g per the 85 g RA → not "low in fat"', () => {
+    // Item 12 (≤ 3 g per RA and per serving of stated size): 2.8 ≤ 3 per serving; 2.8 × 85/70 = 3.4 > 3 per RA.
+    const per = { total_fat: 2.8, saturated_fat: 0.5, sodium: 250 };
+    expect(product(per, 70, { category: 'ca_bagels', servings: 6 }).claims.map((c) => c.id)).not.toContain(
+      'low_in_fat',
+    );
+    expect(product(per, 70, { servings: 6 }).claims.map((c) => c.id)).toContain('low_in_fat'); // serving only
+    // 2.4 g per 70 g = 2.91 g per 85 g ≤ 3 g → held, on the reference-amount basis.
+    const low = product({ ...per, total_fat: 2.4 }, 70, { category: 'ca_bagels', servings: 6 });
+    expect(low.claims.find((c) => c.id === 'low_in_fat')?.basis).toBe('racc');
+  });
+
+  test('40. serving sizes against the new rows: chips 20 g is < 50 % of the 50 g RA and flagged; 28 g is not', () => {
+    const chips = (serving: number) =>
+      product({ sodium: 100 }, serving, { category: 'ca_snacks', servings: 10 });
+    expect(warned(chips(20), 'FDR B.01.002A(1)(c)')).toBe(true);
+    expect(warned(chips(28), 'B.01.002A')).toBe(false);
+    // A 60 g bag of chips is < 200 % of the 50 g RA: one serving, the whole bag (B.01.002A(1)(b)(ii)).
+    expect(
+      warned(product({ sodium: 100 }, 30, { category: 'ca_snacks', servings: 2 }), 'FDR B.01.002A(1)(b)(ii)'),
+    ).toBe(true);
+  });
+
+  test('41. salted almonds, 28 g serving, RA 50 g ◐ (nuts): (6)(d) lost for sodium by the salt, sodium on 50 g', () => {
+    // 500 g almonds (sodium 1 mg/100 g, sat 3.8 g/100 g: 7.6 % of the fat, a (6)(d) food) + 10 g salt
+    // (sodium 38 000 mg/100 g): sodium (5 + 3800) / 510 g = 746.1 mg/100 g → on 50 g: 373.0 → 370 mg = 16.1 %
+    // ≥ 15 % (RA 50 g > 30 g → column 3) → "High in Sodium"; sat fat 1.86 → 2 g = 10 % (and exempt).
+    const almonds = (category?: string) =>
+      label(
+        {
+          name: 'Salted almonds',
+          servingSizeGrams: 28,
+          ...(category === undefined ? {} : { category }),
+          ingredients: [
+            {
+              name: 'Almonds',
+              weightGrams: 500,
+              canadaClass: 'nut_seed',
+              nutrients: { total_fat: 50, saturated_fat: 3.8, total_sugars: 4.4, sodium: 1 },
+            },
+            { name: 'Salt', weightGrams: 10, nutrients: { sodium: 38000 } },
+          ],
+        },
+        cfia,
+      );
+    const salted = almonds('ca_nuts');
+    expect(bars(salted)).toEqual(['sodium']);
+    expect(warned(salted, 'FDR B.01.350(6)(d): lost for sodium by "Salt"')).toBe(true);
+    expect(warned(salted, 'threshold 15 % DV per 50 g')).toBe(true);
+    // On the 28 g serving (no category, class from 28 g ≤ 30 g → 10 %): 208.9 → 210 mg = 9.1 % → none.
+    expect(bars(almonds())).toEqual([]);
+    // The FDA key of nuts and seeds finds no Canadian amount (nuts 50 g, seeds 30 g): serving basis, warned.
+    expect(cfiaCategoryRow('nuts_seeds')?.key).toBe('ca_nuts_seeds');
+    expect(warned(almonds('nuts_seeds'), 'The reference amount of "ca_nuts_seeds" was not read')).toBe(true);
+    expect(fdaCategoryKey('ca_nuts')).toBe('nuts_seeds');
+    expect(cfiaCategoryRow('fish_raw')?.row.grams).toBe(125);
+    expect(cfiaCategoryRow('fish_cooked')?.row.grams).toBe(100);
+    expect(fdaCategoryKey('ca_meat_raw')).toBeUndefined(); // USDA-regulated in the US, no FDA RACC
   });
 });

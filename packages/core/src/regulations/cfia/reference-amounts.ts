@@ -9,7 +9,8 @@
  * names its source; rows read from an official document quoting the Table (Health Canada's
  * front-of-package guide, CA-FOP; the CFIA's pages) have no mark, rows read from secondary
  * material carry `mark: 'unverified'` (◐ in regulations-intl.md §1.4; their citation names a second,
- * independent source where one gives the same figure, {@link weak2}). Rows whose reference
+ * independent source where one gives the same figure, {@link weak2}, and Health Canada's HEFI-2019
+ * food classification where it gives one, {@link HEFI_2019}). Rows whose reference
  * amount could not be read in any source have a key (so a recipe can name its category and the
  * FDA format finds the RACC row of the same food) but no amount (`notRead`): the engine then
  * takes the serving and says so, citing B.01.350(2). No amount here is taken from memory.
@@ -128,12 +129,45 @@ const weak2 = (
 ) => weak(label, amount, { cite: `${SECONDARY}; ${PRE_2016_LIST}`, ...extra });
 
 /**
+ * Health Canada's food classification for the Healthy Eating Food Index 2019 (HEFI-2019), published on
+ * the Open Government portal with "data on reference amounts per gram of foods": for each of 7,040
+ * Canadian Nutrient File foods, `RA_g`, "Reference Amount in grams" (sheet last updated 2022-03-03),
+ * i.e. the reference amounts of the 2016 Table of Reference Amounts assigned to foods, in grams (rows
+ * of the Table in mL appear converted by density, e.g. milk 257.82 g, so no mL figure is taken from it).
+ * It agrees with every row an official document quotes: A.6 cake 80 g prepared, A.9 muffins 110 g, C.4
+ * granola 55 g, D.1 cheese 30 g, dried meat 30 g, L.5 uncooked sausage 75 g, L.7 raw ground meat 100 g,
+ * N.1 lasagna 300 g, W.3 biscuits 7 g. It is not the Table (one amount per food,
+ * no item numbers, no column 3A; the 2016 version, which the 2022 update changed for yogurts and refried
+ * beans, as a consultancy summary says), so its rows stay ◐.
+ */
+const HEFI_2019 =
+  'Health Canada, The Healthy Eating Food Index 2019 (Open Government dataset 29892c85-2ff5-484c-873c-f494ffba6e1b), ' +
+  'food classification, RA_g per Canadian Nutrient File food (2016 Table; copy read: ' +
+  'HEFI2019_foodcat_2022-03.xlsx in GitHub didierbrassard/hefi2019, commit b78bc29)';
+
+/** A row whose amount the HEFI-2019 file gives as the dominant RA_g of the foods named (◐). */
+const hefi = (label: string, grams: number, foods: string, extra: Partial<CfiaReferenceAmount> = {}) =>
+  weak(label, { grams }, { cite: `${TRA}, 2016 version, as read in ${HEFI_2019}: ${foods}`, ...extra });
+
+/** A {@link hefi} row whose figure {@link PRE_2016_LIST} gives too (two secondary sources, ◐). */
+const hefi2 = (label: string, grams: number, foods: string, extra: Partial<CfiaReferenceAmount> = {}) => {
+  const r = hefi(label, grams, foods, extra);
+  return { ...r, cite: `${r.cite}; ${PRE_2016_LIST}` } as CfiaReferenceAmount;
+};
+
+/** Adds the HEFI-2019 file, giving the same figure for the foods named, to a row's secondary sources. */
+const andHefi = (r: CfiaReferenceAmount, foods: string): CfiaReferenceAmount => ({
+  ...r,
+  cite: `${r.cite}; same figure in ${HEFI_2019}: ${foods}`,
+});
+
+/**
  * The Canadian rows, keyed by `ca_` category keys. Most-used categories first by section of the
  * Table (A bakery … W foods for young children).
  */
 export const CFIA_REFERENCE_AMOUNTS = {
   // A. Bakery products
-  ca_breads: weak('Breads (excl. sweet quick breads), rolls', { grams: 75 }),
+  ca_breads: andHefi(weak('Breads (excl. sweet quick breads), rolls', { grams: 75 }), '93 of 122 breads'),
   ca_cake_mix_medium: row(
     'Cake mix, medium weight: amount of mix to make 80 g prepared',
     { grams: 80 },
@@ -143,20 +177,30 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item A.6 (${FOP_GUIDE}, Appendix 1 Example D)`,
     },
   ),
-  ca_crackers: weak2('Crackers', { grams: 20 }),
+  ca_crackers: andHefi(weak2('Crackers', { grams: 20 }), '37 of 55 crackers (matzo and crispbread 30 g)'),
   ca_muffins: row(
     'Muffins',
     { grams: 110 },
     { item: 'A.9', cite: `${TRA} item A.9, column 2 (${CFIA_NCC_EXAMPLES}: "Low in Fat" muffins)` },
   ),
-  ca_bagels: unread('Bagels'),
-  ca_cookies: unread('Cookies'),
-  ca_cakes_heavy: unread('Cakes, heavy weight (e.g. cheesecake, fruit cake)'),
-  ca_cakes_medium: unread(
-    'Cakes, medium weight, prepared (the mix of item A.6 makes 80 g prepared: not read for the cake itself)',
+  ca_bagels: hefi('Bagels', 85, 'all 14 bagels'),
+  ca_cookies: hefi2('Cookies', 30, '98 of 110 cookies (brownies 40 g)'),
+  ca_cakes_heavy: hefi(
+    'Cakes, heavy weight (e.g. cheesecake, fruit cake)',
+    125,
+    'cheesecakes, fruitcake, pound cakes, upside-down cake',
   ),
-  ca_cakes_light: unread('Cakes, light weight (angel food, chiffon, sponge without icing)'),
-  ca_pies: unread('Pies, tarts, turnovers, other pastries'),
+  ca_cakes_medium: hefi(
+    'Cakes, medium weight, prepared (the mix of item A.6 makes 80 g prepared)',
+    80,
+    '73 of 117 cakes, layer and snack cakes',
+  ),
+  ca_cakes_light: hefi(
+    'Cakes, light weight (angel food, chiffon, sponge without icing)',
+    55,
+    'angel food and sponge cakes',
+  ),
+  ca_pies: hefi('Pies, tarts, turnovers, other pastries', 110, '60 of 78 pies'),
   // B. Beverages
   ca_milk: row(
     'Milk (cow, goat), flavoured milk',
@@ -180,13 +224,21 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item C.4; interim policy statement of 2025-03-06 (${FOP_GUIDE} §4.3)`,
     },
   ),
-  ca_rte_cereal_light: unread('Ready-to-eat breakfast cereals weighing < 20 g per 250 mL'),
-  ca_rte_cereal_medium: unread('Ready-to-eat breakfast cereals weighing 20 g to < 43 g per 250 mL'),
-  ca_hot_cereal_dry: weak2('Hot breakfast cereals, oats (dry)', { grams: 40 }),
-  ca_flours: weak2('Flours', { grams: 30 }),
-  ca_rice_dry: weak2('Rice and grains (dry)', { grams: 45 }),
-  ca_rice_cooked: weak('Rice and grains (cooked)', { grams: 140 }),
-  ca_pasta_dry: weak2('Pasta, plain (dry)', { grams: 85 }),
+  ca_rte_cereal_light: hefi(
+    'Ready-to-eat breakfast cereals weighing < 20 g per 250 mL',
+    15,
+    'puffed wheat and other puffed cereals',
+  ),
+  ca_rte_cereal_medium: hefi(
+    'Ready-to-eat breakfast cereals weighing 20 g to < 43 g per 250 mL',
+    30,
+    '98 of 175 ready-to-eat cereals (corn flakes, O-shaped, crisped rice)',
+  ),
+  ca_hot_cereal_dry: andHefi(weak2('Hot breakfast cereals, oats (dry)', { grams: 40 }), 'hot cereals, dry'),
+  ca_flours: andHefi(weak2('Flours', { grams: 30 }), 'wheat and grain flours (legume flours 15 g)'),
+  ca_rice_dry: andHefi(weak2('Rice and grains (dry)', { grams: 45 }), 'rice, dry'),
+  ca_rice_cooked: andHefi(weak('Rice and grains (cooked)', { grams: 140 }), 'rice, cooked'),
+  ca_pasta_dry: andHefi(weak2('Pasta, plain (dry)', { grams: 85 }), 'all 18 dry pastas'),
   // D. Dairy products
   ca_cheese: row(
     'Cheese, incl. cream cheese and cheese spreads',
@@ -201,36 +253,52 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item D.1, column 2 (${CFIA_DAIRY})`,
     },
   ),
-  ca_yogurt: weak2('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+  // 175 g in the 2016 Table (HEFI-2019 file); the 2022 update modified the yogurt rows (consultancy summary,
+  // figure not read): this amount may be the superseded one.
+  ca_yogurt: andHefi(
+    weak2('Yogurt, incl. drinkable yogurt; kefir', { grams: 175 }, { fop: 'yogurt' }),
+    '58 of 78 yogurts (2016 Table: the 2022 update modified the yogurt rows, figure not read)',
+  ),
   // B.01.350(9) and SOR/2024-89 s. 2(1) name buttermilk with yogurt and kefir: the kind decides the exemption.
   ca_buttermilk: unread('Buttermilk', { fop: 'yogurt' }),
   ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
-  ca_puddings: unread('Puddings, custards'),
+  ca_puddings: hefi('Puddings, custards', 130, '41 of 62 puddings, ready-to-eat or prepared'),
   // G. Eggs
-  ca_eggs: weak('Eggs, whole', { grams: 100 }, { fop: 'whole_egg' }),
+  ca_eggs: andHefi(weak('Eggs, whole', { grams: 100 }, { fop: 'whole_egg' }), 'whole eggs, raw or cooked'),
   // H. Fats and oils
-  ca_fats_oils: weak2('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
-  // I. Marine and fresh water animals
-  ca_fish_canned: weak2('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
-  ca_fish_fresh: unread('Fish and shellfish, fresh or frozen, plain', { fop: 'fish' }),
-  // J. Fruit
-  ca_fruit_fresh: weak2(
-    'Fruit, fresh, frozen or canned (whole or cut)',
-    { grams: 140 },
-    { fop: 'fruit_vegetable' },
+  ca_fats_oils: andHefi(
+    weak2('Butter, margarine, shortening, lard, oils', { grams: 10 }, { fop: 'fat_oil' }),
+    'butters and margarines',
   ),
-  ca_coconut_fresh: weak(
-    'Coconut, fresh, single ingredient',
-    { grams: 140 },
-    {
-      fop: 'fresh_coconut',
-      cite: `${SECONDARY}; interim policy statement of 2025-03-06 (${FOP_GUIDE} §5.2)`,
-    },
+  // I. Marine and fresh water animals
+  ca_fish_canned: andHefi(
+    weak2('Canned fish and shellfish', { grams: 55 }, { fop: 'fish' }),
+    'all 24 canned salmon, tuna, sardines',
+  ),
+  // State not given (raw or cooked): no amount; ca_fish_raw / ca_fish_cooked name it.
+  ca_fish_fresh: unread('Fish and shellfish, fresh or frozen, plain', { fop: 'fish' }),
+  ca_fish_raw: hefi('Fish, plain, raw (fresh or frozen)', 125, '95 of 99 raw fish', { fop: 'fish' }),
+  ca_fish_cooked: hefi('Fish, plain, cooked (baked, broiled)', 100, '84 of 87 cooked fish', { fop: 'fish' }),
+  // J. Fruit
+  ca_fruit_fresh: andHefi(
+    weak2('Fruit, fresh, frozen or canned (whole or cut)', { grams: 140 }, { fop: 'fruit_vegetable' }),
+    'fresh and frozen fruit',
+  ),
+  ca_coconut_fresh: andHefi(
+    weak(
+      'Coconut, fresh, single ingredient',
+      { grams: 140 },
+      {
+        fop: 'fresh_coconut',
+        cite: `${SECONDARY}; interim policy statement of 2025-03-06 (${FOP_GUIDE} §5.2)`,
+      },
+    ),
+    'coconut meat, raw',
   ),
   ca_dried_fruit: unread('Dried fruit'),
   // K. Legumes
-  ca_legumes_dry: weak('Beans, peas and lentils (dry)', { grams: 35 }),
+  ca_legumes_dry: andHefi(weak('Beans, peas and lentils (dry)', { grams: 35 }), 'dry mature beans'),
   ca_legumes_cooked: weak('Beans, peas and lentils (cooked, frozen or canned)', { ml: 125 }),
   // L. Meat and poultry
   ca_jerky: row('Dried meat (e.g. beef jerky)', { grams: 30 }, { cite: `${TRA} (${FOP_GUIDE} §4.4)` }),
@@ -247,8 +315,23 @@ export const CFIA_REFERENCE_AMOUNTS = {
     { grams: 75 },
     { item: 'L.5', cite: `${TRA} item L.5, column 2 (${CFIA_NCC_EXAMPLES}: "% Fat-Free" sausage)` },
   ),
-  ca_deli_meats: unread('Luncheon and deli meats, cooked sausages, wieners'),
+  ca_deli_meats: hefi(
+    'Luncheon and deli meats, cooked sausages, wieners',
+    55,
+    '30 of 34 deli meats and wieners',
+  ),
+  // State not given (raw or cooked): no amount; ca_meat_raw / ca_meat_cooked name it.
   ca_poultry: unread('Poultry and meat cuts, plain'),
+  ca_meat_raw: hefi(
+    'Meat and poultry cuts, plain, raw',
+    125,
+    '204 of 228 raw beef, pork, lamb and veal cuts; 114 raw chicken and turkey',
+  ),
+  ca_meat_cooked: hefi(
+    'Meat and poultry cuts, plain, cooked',
+    100,
+    '246 of 286 cooked beef, pork, lamb and veal cuts; 97 roasted chicken and turkey',
+  ),
   // N. Combination dishes
   ca_lasagna: row(
     'Lasagna (combination dish, main dish)',
@@ -267,15 +350,39 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'Combination dishes not measurable with a cup (e.g. pizza, burritos, sandwiches)',
   ),
   // O. Nuts and seeds
+  // The HEFI-2019 file gives nuts 50 g and seeds 30 g: a product not saying which has no amount.
   ca_nuts_seeds: unread('Nuts and seeds, plain or seasoned', { fop: 'nut_seed' }),
-  // Peanut butter 15 g in both sources; the pre-2016 list gives other nut and seed butters 30 g, which
-  // the current Table may keep: not read, so this row is kept at 15 g for all and the conflict is in the docs.
-  ca_nut_butters: weak2('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
+  ca_nuts: hefi('Nuts, plain or seasoned', 50, '71 of 83 nuts', { fop: 'nut_seed' }),
+  ca_seeds: hefi(
+    'Seeds, plain or seasoned (e.g. sunflower, pumpkin)',
+    30,
+    '33 of 45 seeds (seed flours 15 g)',
+    {
+      fop: 'nut_seed',
+    },
+  ),
+  // The pre-2016 list gives nut and seed butters other than peanut 30 g; the HEFI-2019 file (2016 Table)
+  // gives 15 g for all of them: 15 g for all.
+  ca_nut_butters: andHefi(
+    weak2('Nut and seed butters (e.g. peanut butter)', { grams: 15 }, { fop: 'nut_seed' }),
+    'peanut, almond, cashew, sesame (tahini) and sunflower seed butters',
+  ),
   // P. Potatoes
-  ca_fries: unread('French fries, hash browns and other fried or frozen potato products'),
-  ca_potatoes: weak2('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
+  ca_fries: hefi(
+    'French fries, hash browns and other fried or frozen potato products',
+    70,
+    'french fries, home fries, hash browns',
+  ),
+  ca_potatoes: andHefi(
+    weak2('Potatoes, fresh or frozen', { grams: 110 }, { fop: 'fruit_vegetable' }),
+    'boiled potatoes',
+  ),
   // Snacks (section of the Table not read)
-  ca_snacks: unread('Snacks: chips, pretzels, popcorn, extruded snacks'),
+  ca_snacks: hefi2(
+    'Snacks: chips, pretzels, popcorn, extruded snacks',
+    50,
+    'potato and tortilla chips, pretzels, popcorn',
+  ),
   // R. Sauces, condiments
   ca_sauces: unread('Sauces for main dishes (e.g. pasta sauce, gravy)'),
   ca_dips: unread('Dips and salsas'),
@@ -291,13 +398,20 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // U. Sugars and sweets
-  ca_candies: unread('Candies and chocolate bars (other than hard candies)'),
-  ca_hard_candies: unread('Hard candies, mints'),
+  ca_candies: hefi2(
+    'Candies and chocolate bars (other than hard candies)',
+    40,
+    '110 of 122 candies and bars',
+  ),
+  ca_hard_candies: hefi2('Hard candies, mints', 15, 'hard candies'),
   ca_jams: unread('Jams, jellies, marmalades, fruit spreads'),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
-  ca_sugar: unread('Sugars: granulated, brown, icing (sweetening agent sold as such)', {
-    fop: 'sweetening_agent',
-  }),
+  ca_sugar: hefi2(
+    'Sugars: granulated, brown, maple (sweetening agent sold as such; not icing sugar)',
+    4,
+    'granulated, brown, maple and turbinado sugars (icing sugar 30 g)',
+    { fop: 'sweetening_agent' },
+  ),
   ca_sweetening_agents: row(
     'Sweetening agents sold as such: sugars, honey, maple syrup, agave or corn syrup, molasses',
     {},
@@ -324,13 +438,12 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   // V. Vegetables
-  ca_vegetables: weak2(
-    'Vegetables, fresh, frozen or canned (whole or cut)',
-    { grams: 85 },
-    { fop: 'fruit_vegetable' },
+  ca_vegetables: andHefi(
+    weak2('Vegetables, fresh, frozen or canned (whole or cut)', { grams: 85 }, { fop: 'fruit_vegetable' }),
+    'fresh and frozen vegetables',
   ),
   // W. Foods for children under four
-  ca_infant_cereals: unread('Infant cereals, dry (children under 4 years)'),
+  ca_infant_cereals: hefi('Infant cereals, dry (children under 4 years)', 30, 'infant cereals, dry'),
   ca_infant_strained: unread('Strained and junior foods for children under 4 years (ready-to-serve)'),
   ca_toddler_dinners: unread('Dinners, stews and soups for children under 4 years (ready-to-serve)'),
   ca_biscuits_children: row(
@@ -349,7 +462,7 @@ export type CfiaCategory = keyof typeof CFIA_REFERENCE_AMOUNTS;
 /**
  * FDA RACC keys (fda/racc.ts) whose Canadian row is the same category of food: the one key a
  * recipe gives serves both markets. FDA keys without an entry have no Canadian row here, or one
- * FDA row holds foods that Canada splits (`bagels_muffins`: A.9 muffins 110 g, bagels not read;
+ * FDA row holds foods that Canada splits (`bagels_muffins`: A.9 muffins 110 g, bagels 85 g ◐;
  * `honey_jams`: honey is a sweetening agent of B.01.350(5)(g), jam is not): give a `ca_` key.
  */
 export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
@@ -388,7 +501,8 @@ export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   cream_fluid: 'ca_cream',
   ice_cream: 'ca_ice_cream',
   custard_pudding: 'ca_puddings',
-  fish_raw: 'ca_fish_fresh',
+  fish_raw: 'ca_fish_raw',
+  fish_cooked: 'ca_fish_cooked',
   dried_fruit: 'ca_dried_fruit',
   mixed_dishes_cup: 'ca_combination_cup',
   mixed_dishes_not_cup: 'ca_combination_not_cup',
