@@ -88,6 +88,7 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     // the engine refuses another display with more than one column).
     layout: (result) => (result.label.basis.length > 1 ? layoutFdaColumns(result) : layoutFdaDisplay(result)),
     packagePlan: fdaPackagePlan,
+    columnOptions: ['dual', 'prepared'],
     // 101.9(b)(12)(i): per serving and per container.
     basis: dual ? ['serving', 'container'] : ['serving'],
     declare(key, amount) {
