@@ -88,7 +88,7 @@ export function engineOptions(
       for (const key of voluntary)
         if (!rows.has(key)) problems.push(`--voluntary: "${key}" is not a nutrient row of ${format.id}`);
   }
-  // Per container needs the format's package plan (FDA); there `auto` is the default, as in the API.
+  // Per container: the formats whose package plan draws it (FDA); there `auto` is the default, as in the API.
   if (columns === 'dual' && !appliesColumnOption(format, 'dual'))
     problems.push(`--columns: dual is not available for ${format.id}`);
   const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;

@@ -63,6 +63,9 @@ describe('POST /label regulation cfia, options.prepared (B.01.406(5))', () => {
     const html = await call('/api/v1/label/render?format=html', { body: cake });
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('about 1/10 package prepared');
+    const pdf = await call('/api/v1/label/render?format=pdf', { body: cake });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 
   test('columns "dual" stays 40001 naming options.columns; prepared beside it is not named', async () => {

@@ -33,6 +33,18 @@ export const CFIA_TABLE = {
   dvHeading: ['% Daily Value*', '% valeur quotidienne*'],
 } as const;
 
+/**
+ * The dual format of foods requiring preparation (B.01.406(5), B.01.456): the as-sold column with its
+ * amounts and %DV, the as-prepared column with Calories and %DV only. Drawn in the style of the standard
+ * format (the Directory's figures 8.1–9.6 were not read: geometry ◐, regulations-intl.md §1.1a).
+ */
+export const CFIA_DUAL_TABLE = {
+  width: 380,
+  /** Column edges as fractions of the width: names and amounts | as sold %DV | as prepared. */
+  edges: [0.5, 0.7],
+  heading: 8,
+} as const;
+
 /** The footnote of spec §1.8, bold words marked. */
 const FOOTNOTE: readonly Span[][] = [
   [
@@ -128,18 +140,6 @@ function dualHeader(label: LabelResult['label'], calories: LabelNutrient | undef
     },
   ];
 }
-
-/**
- * The dual format of foods requiring preparation (B.01.406(5), B.01.456): the as-sold column with its
- * amounts and %DV, the as-prepared column with Calories and %DV only. Drawn in the style of the standard
- * format (the Directory's figures 8.1–9.4 were not read: geometry ◐, regulations-intl.md §1.1a).
- */
-export const CFIA_DUAL_TABLE = {
-  width: 380,
-  /** Column edges as fractions of the width: names and amounts | as sold %DV | as prepared. */
-  edges: [0.5, 0.7],
-  heading: 8,
-} as const;
 
 /**
  * Lays out a CFIA label.
