@@ -6,6 +6,7 @@
  * @module
  */
 import {
+  appliesColumnOption,
   type GenerateOptions,
   type LabelOptionsInput,
   LabelOptionsSchema,
@@ -87,10 +88,10 @@ export function engineOptions(
       for (const key of voluntary)
         if (!rows.has(key)) problems.push(`--voluntary: "${key}" is not a nutrient row of ${format.id}`);
   }
-  // Per container needs the format's package plan (FDA); there `auto` is the default, as in the API.
-  if (columns === 'dual' && format.packagePlan === undefined)
+  // Per container: the formats whose package plan draws it (FDA); there `auto` is the default, as in the API.
+  if (columns === 'dual' && !appliesColumnOption(format, 'dual'))
     problems.push(`--columns: dual is not available for ${format.id}`);
-  const columnsApplied = format.packagePlan === undefined ? undefined : (columns ?? 'auto');
+  const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
   if (problems.length > 0) throw new CliError(`The label options do not fit ${format.id}.`, problems);
   const generate: GenerateOptions = {
     ...(explain ? { explain: true } : {}),

@@ -80,6 +80,7 @@ export { PRODUCT_CATEGORIES, type ProductCategory } from './regulations/product-
 export type {
   ClaimInput,
   ClaimOutput,
+  ColumnOption,
   LabelOptionName,
   LabelRowSpec,
   Regulation,
@@ -87,6 +88,7 @@ export type {
   RowReview,
   ServingFacts,
 } from './regulations/regulation';
+export { appliesColumnOption } from './regulations/regulation';
 export type {
   Block as LayoutBlock,
   Cell as LayoutCell,

@@ -87,6 +87,7 @@ const LabelPanelSchema = v.object({
   basis: v.array(v.picklist(['serving', 'container', 'racc', 'prepared', '100g', '100ml'])),
   raccServing: v.optional(v.string()),
   preparedServingSize: v.optional(v.string()),
+  preparedServingSizeText: v.optional(v.string()),
   nutrients: v.array(LabelNutrientSchema),
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),

@@ -13,6 +13,7 @@ import type {
   Regulation,
 } from '@nutrilabel/core';
 import {
+  appliesColumnOption,
   DEFAULT_REGULATION,
   type FoodRecord,
   generateLabel,
@@ -145,16 +146,14 @@ export function generateOptions(
     if (!supported)
       bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
   }
-  // Per container and as prepared need the format's package plan (FDA today; api.md §12).
-  if (format.packagePlan === undefined) {
-    if (columns === 'dual')
-      bad.push({ path: 'options.columns', message: `dual is not applied yet for ${format.id}` });
-    if (options.label?.prepared !== undefined)
-      bad.push({
-        path: 'options.prepared',
-        message: `an as-prepared column is not applied yet for ${format.id}`,
-      });
-  }
+  // Per container and as prepared: the columns the format's package plan draws (api.md §12).
+  if (columns === 'dual' && !appliesColumnOption(format, 'dual'))
+    bad.push({ path: 'options.columns', message: `dual is not available for ${format.id}` });
+  if (options.label?.prepared !== undefined && !appliesColumnOption(format, 'prepared'))
+    bad.push({
+      path: 'options.prepared',
+      message: `an as-prepared column is not available for ${format.id}`,
+    });
   // A format arranges its own displays and voluntary rows (Regulation.arrange) or takes neither.
   const layoutAsked =
     layout !== undefined && format.options.includes('layout') && format.arrange !== undefined;
@@ -163,12 +162,13 @@ export function generateOptions(
   if (voluntary !== undefined) bad.push(...voluntaryIssues(format, voluntary));
   if (bad.length > 0) throw validationError(bad);
   // api.md §12: `auto` is the default where the format decides its columns.
-  const columnsApplied = format.packagePlan === undefined ? undefined : (columns ?? 'auto');
+  const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
   if (
     options.explain !== true &&
     population === undefined &&
     language === undefined &&
     columnsApplied === undefined &&
+    prepared === undefined &&
     !layoutAsked &&
     voluntary === undefined
   )
@@ -302,7 +302,7 @@ export class LabelService {
     const format = getRegulation(regulation);
     const additions = options.label?.prepared;
     const prepared =
-      additions === undefined || format.packagePlan === undefined
+      additions === undefined || !appliesColumnOption(format, 'prepared')
         ? undefined
         : await this.resolveAdditions(accountId, recipe, additions, selfId);
     const generate = generateOptions(format, options, prepared);

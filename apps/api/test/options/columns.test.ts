@@ -180,7 +180,7 @@ describe('POST /label options.columns (api.md §12)', () => {
     expect(calories(data).display).toBe('240');
   });
 
-  test('a bad value is 40001 naming options.columns; dual and prepared on cfia are 40001 naming each', async () => {
+  test('a bad value is 40001 naming options.columns; dual on cfia is 40001 naming it (no per-container column)', async () => {
     const { call } = await makeApp();
     const bad = await call('/api/v1/label', { body: { recipe: COOKIE_BAG, options: { columns: 'triple' } } });
     expect(bad.status).toBe(400);
@@ -191,13 +191,13 @@ describe('POST /label options.columns (api.md §12)', () => {
       body: {
         recipe: COOKIE_BAG,
         regulation: 'cfia',
-        options: { columns: 'dual', prepared: CAKE_MIX_DIRECTIONS },
+        options: { columns: 'dual' },
       },
     });
     expect(cfia.status).toBe(400);
     const cfiaBody = await json<ErrorBody>(cfia);
     expect(cfiaBody.code).toBe(40001);
-    expect(cfiaBody.details.map((d) => d.path).sort()).toEqual(['options.columns', 'options.prepared']);
+    expect(cfiaBody.details.map((d) => d.path)).toEqual(['options.columns']);
   });
 });
 

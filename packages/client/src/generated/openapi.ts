@@ -696,6 +696,7 @@ export interface components {
                 readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
                 readonly raccServing?: string;
                 readonly preparedServingSize?: string;
+                readonly preparedServingSizeText?: string;
                 readonly nutrients: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";

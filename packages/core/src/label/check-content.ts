@@ -11,7 +11,7 @@ import { sumIngredients } from '../recipe/totals';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
-  readonly code: 'physical_limit' | 'serving_exceeds_batch' | 'layout_not_allowed';
+  readonly code: 'physical_limit' | 'serving_exceeds_batch' | 'layout_not_allowed' | 'column_not_allowed';
   /**
    * Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat"; for `layout_not_allowed`
    * the path of the option in the request ("options.layout").

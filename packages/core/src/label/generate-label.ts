@@ -19,7 +19,12 @@ import { type NutrientSlots, orZero, slotOf, slotsOf, valuesOf } from '../nutrie
 import type { ResolvedIngredient, ResolvedRecipe } from '../recipe/resolved-recipe';
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
-import type { LabelRowSpec, PackagePlan, Regulation } from '../regulations/regulation';
+import {
+  appliesColumnOption,
+  type LabelRowSpec,
+  type PackagePlan,
+  type Regulation,
+} from '../regulations/regulation';
 import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 import { type BasisWord, type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type {
@@ -113,8 +118,10 @@ export function generateLabel(
   }
   const prepared = options?.prepared;
   const columnsAsked = options?.columns ?? 'single';
-  if (regulation.packagePlan === undefined && (columnsAsked === 'dual' || prepared !== undefined))
-    throw new RangeError(`${regulation.id} takes neither dual columns nor an as-prepared column`);
+  if (columnsAsked === 'dual' && !appliesColumnOption(regulation, 'dual'))
+    throw new RangeError(`${regulation.id} takes no dual columns`);
+  if (prepared !== undefined && !appliesColumnOption(regulation, 'prepared'))
+    throw new RangeError(`${regulation.id} takes no as-prepared column`);
   const explain = options?.explain === true && regulation.explainValue !== undefined;
   const issues = physicalLimitIssues(recipe);
   if (prepared !== undefined) {
@@ -139,7 +146,13 @@ export function generateLabel(
     servingGrams: givenServing,
     columns: columnsAsked,
     asPrepared: prepared !== undefined,
+    canada: recipe.canada,
   });
+  if (packagePlan?.refusals !== undefined && packagePlan.refusals.length > 0)
+    return {
+      ok: false,
+      issues: packagePlan.refusals.map((r) => ({ code: 'column_not_allowed', ...r })),
+    };
   if (packagePlan !== undefined) {
     // Only some displays draw two columns (api.md §12; FDA 101.9(e)(6)): the others refuse such a label.
     const layout = options?.layout;
@@ -312,7 +325,14 @@ export function generateLabel(
           printed.length > 0
             ? regulation.basis.map((b) => (b === '100g' && form === 'liquid' ? '100ml' : b))
             : ['serving'],
-        ...columnSizes(regulation, packagePlan, prepared, { serving, packageGrams, servings, form }),
+        ...columnSizes(regulation, packagePlan, prepared, {
+          serving,
+          packageGrams,
+          servings,
+          form,
+          householdMeasure,
+          densityGPerMl: recipe.densityGPerMl,
+        }),
         nutrients,
       },
       population,
@@ -357,22 +377,34 @@ function columnSizes(
   regulation: Regulation,
   packagePlan: PackagePlan | undefined,
   prepared: PreparedAdditions | undefined,
-  facts: { serving: number; packageGrams: number; servings: number; form: 'solid' | 'liquid' },
-): { raccServing?: string; preparedServingSize?: string } {
+  facts: {
+    serving: number;
+    packageGrams: number;
+    servings: number;
+    form: 'solid' | 'liquid';
+    householdMeasure: string | undefined;
+    densityGPerMl: number | undefined;
+  },
+): { raccServing?: string; preparedServingSize?: string; preparedServingSizeText?: string } {
   const sizeOf = (grams: number) =>
     regulation.servingSize({ servingSizeGrams: grams, servings: 1, form: facts.form }).servingSize;
   const racc = packagePlan?.raccGrams;
   const added = prepared?.ingredients.reduce((sum, i) => sum + i.weightGrams, 0);
+  if (prepared === undefined || added === undefined)
+    return racc === undefined ? {} : { raccServing: sizeOf(racc) };
+  const preparedGrams =
+    ((facts.packageGrams + added) * (prepared.yieldFactor ?? 1)) / (facts.packageGrams / facts.serving);
+  const text = regulation.preparedServingText?.({
+    servingSizeGrams: preparedGrams,
+    servings: 1,
+    form: facts.form,
+    ...(facts.householdMeasure === undefined ? {} : { householdMeasure: facts.householdMeasure }),
+    ...(facts.densityGPerMl === undefined ? {} : { densityGPerMl: facts.densityGPerMl }),
+  });
   return {
     ...(racc === undefined ? {} : { raccServing: sizeOf(racc) }),
-    ...(prepared === undefined || added === undefined
-      ? {}
-      : {
-          preparedServingSize: sizeOf(
-            ((facts.packageGrams + added) * (prepared.yieldFactor ?? 1)) /
-              (facts.packageGrams / facts.serving),
-          ),
-        }),
+    preparedServingSize: sizeOf(preparedGrams),
+    ...(text === undefined ? {} : { preparedServingSizeText: text }),
   };
 }
 

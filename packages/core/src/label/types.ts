@@ -106,6 +106,8 @@ export interface LabelPanel {
   readonly raccServing?: string;
   /** The serving of the food as prepared (FDA 101.9(h)(4)), present with a `prepared` column, e.g. "71g". */
   readonly preparedServingSize?: string;
+  /** The heading of the `prepared` column, where the format prints one (CFIA B.01.406(5)(a)(i) "about 1 cup prepared"). */
+  readonly preparedServingSizeText?: string;
   readonly nutrients: readonly LabelNutrient[];
   /** The population applied (api.md §12), present when the request named one. */
   readonly population?: LabelPopulation;

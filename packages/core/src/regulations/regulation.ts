@@ -126,6 +126,8 @@ export interface PackageFacts {
   readonly columns: 'auto' | 'single' | 'dual';
   /** The label carries an as-prepared column (`options.prepared`). */
   readonly asPrepared: boolean;
+  /** Canada: facts of the product the recipe cannot tell (`recipe.canada`). */
+  readonly canada?: CanadaInputs | undefined;
 }
 
 /** The serving and the columns a package gets. */
@@ -140,7 +142,12 @@ export interface PackagePlan {
   readonly raccGrams?: number;
   /** Why the serving or the columns are not what the recipe or the request said, with the paragraph. */
   readonly warnings: readonly string[];
+  /** Why a column asked for may not be printed for this food (the label is then refused), with the paragraph. */
+  readonly refusals?: readonly { readonly path: string; readonly message: string }[];
 }
+
+/** The column options of api.md §12 a package plan may apply: `columns: "dual"` and `prepared`. */
+export type ColumnOption = 'dual' | 'prepared';
 
 /** The label options of api.md §12 a format may take (what the web app offers per format). */
 export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
@@ -254,6 +261,16 @@ export interface Regulation {
    * (`layout_not_allowed`). Absent: the format's own panel only.
    */
   readonly columnedLayouts?: ColumnedLayouts;
+  /**
+   * Optional: the heading of the as-prepared column, from the serving as prepared and the household
+   * measure of the serving of stated size (CFIA B.01.406(5)(a)(i) "about … prepared").
+   */
+  preparedServingText?(facts: ServingFacts): string;
+  /**
+   * With a package plan, the column options it applies (FDA both; CFIA `prepared`, FDR B.01.406(5)).
+   * An option left out is refused (api.md §12, 40001).
+   */
+  readonly columnOptions?: readonly ColumnOption[];
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
 }
@@ -263,6 +280,16 @@ export interface ColumnedLayouts {
   readonly displays: Readonly<Partial<Record<LabelLayoutName, string>>>;
   /** The paragraphs that show every display of two columns, named in a refusal. */
   readonly cite: string;
+}
+
+/**
+ * Whether a format applies `columns: "dual"` or `prepared` (api.md §12): it has a package plan that
+ * lists the option.
+ *
+ * @example appliesColumnOption(cfia, 'dual') // false
+ */
+export function appliesColumnOption(format: Regulation, option: ColumnOption): boolean {
+  return format.packagePlan !== undefined && format.columnOptions?.includes(option) === true;
 }
 
 /** What {@link Regulation.arrange} applies (api.md §12 `options.layout`, `options.voluntary`). */

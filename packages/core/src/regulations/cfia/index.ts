@@ -13,6 +13,7 @@ import { evaluateCfiaClaims, explainCfiaClaims } from './evaluate-claims';
 import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
 import { layoutCfia } from './layout';
+import { cfiaPackagePlan, cfiaPreparedServing } from './prepared-column';
 import {
   cfiaDisplay,
   cfiaExplainPercent,
@@ -35,6 +36,10 @@ export const cfia: Regulation = {
   allergens: CFIA_ALLERGENS,
   layout: layoutCfia,
   basis: ['serving'],
+  // B.01.406(5): the as-prepared column; no per-container column exists (regulations-intl.md §1.1a).
+  packagePlan: cfiaPackagePlan,
+  columnOptions: ['prepared'],
+  preparedServingText: cfiaPreparedServing,
   declare: (key, amount, context) => declareCfia(key, amount, context?.values),
   display: cfiaDisplay,
   percent: cfiaPercentDailyValue,
@@ -71,6 +76,7 @@ export {
 } from './front-of-package';
 export { CFIA_FUNCTION_CLAIMS, CFIA_HEALTH_CLAIM_RULES } from './health-claims';
 export { CFIA_ROWS } from './label-rows';
+export { CFIA_AS_PREPARED, cfiaPackagePlan, cfiaPreparedServing } from './prepared-column';
 export {
   CFIA_CATEGORY_KEYS,
   CFIA_CATEGORY_OF_FDA,

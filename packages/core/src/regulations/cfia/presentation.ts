@@ -11,8 +11,9 @@ import { percentExplained, zeroPercent } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
 import { metricServing, servingsWithRule } from '../_lib/servings';
 import type { ColumnContext, LabelRowSpec, ServingFacts } from '../regulation';
-import { CFIA_DAILY_VALUES, CFIA_NO_PERCENT } from './daily-values';
+import { CFIA_DAILY_VALUES, CFIA_NO_PERCENT, type CfiaDailyValue } from './daily-values';
 import { declareCfia } from './declare';
+import { CFIA_AS_PREPARED } from './prepared-column';
 import { CFIA_SERVINGS_PER_CONTAINER } from './rounding-rules';
 
 /** %DV: nearest 1 %, from the declared amount (B.01.401(1.2), B.01.402(2.2) ✔). */
@@ -37,12 +38,22 @@ export function cfiaPercentDailyValue(
   declared: Rounded,
   context?: ColumnContext,
 ): number | null {
-  const dv = CFIA_DAILY_VALUES[key];
-  if (dv === undefined || CFIA_NO_PERCENT.has(key)) return null;
+  const dv = percentDailyValue(key, context);
+  if (dv === undefined) return null;
   const amount = percentAmount(key, declared, context);
   if (amount === 0) return 0;
   const percent = (amount / dv.amount) * 100;
   return roundedValue(PERCENT, percent);
+}
+
+/**
+ * The daily value of a row that prints a %DV in this column: the as-prepared column prints only those
+ * of B.01.406(5)(a)(iv).
+ */
+function percentDailyValue(key: NutrientKey, context?: ColumnContext): CfiaDailyValue | undefined {
+  if (CFIA_NO_PERCENT.has(key)) return undefined;
+  if (context?.column === 'prepared' && !CFIA_AS_PREPARED.percentKeys.has(key)) return undefined;
+  return CFIA_DAILY_VALUES[key];
 }
 
 /** The amount a %DV is computed from: the declared amount (saturated fat: declared saturated + trans). */
@@ -62,8 +73,8 @@ export function cfiaExplainPercent(
   declared: Rounded,
   context?: ColumnContext,
 ): PercentExplanation | null {
-  const dv = CFIA_DAILY_VALUES[key];
-  if (dv === undefined || CFIA_NO_PERCENT.has(key)) return null;
+  const dv = percentDailyValue(key, context);
+  if (dv === undefined) return null;
   const amountUsed = percentAmount(key, declared, context);
   if (amountUsed === 0) return zeroPercent(dv.amount, dv.cite, 'rounded', amountUsed, CFIA_PERCENT.cite);
   const percent = (amountUsed / dv.amount) * 100;

@@ -88,6 +88,7 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     layout: layoutFdaDisplay,
     columnedLayouts: FDA_COLUMNED_LAYOUTS,
     packagePlan: fdaPackagePlan,
+    columnOptions: ['dual', 'prepared'],
     // 101.9(b)(12)(i): per serving and per container.
     basis: dual ? ['serving', 'container'] : ['serving'],
     declare(key, amount) {
