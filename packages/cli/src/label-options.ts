@@ -6,11 +6,11 @@
  * @module
  */
 import {
-  appliesColumnOption,
+  engineOptionsOf,
+  formatOptionIssues,
   type GenerateOptions,
   type LabelOptionsInput,
   LabelOptionsSchema,
-  type NutrientKey,
   type Regulation,
   toFieldIssues,
 } from '@nutrilabel/core';
@@ -66,40 +66,11 @@ export function engineOptions(
   options: LabelOptionsInput | undefined,
   explain: boolean,
 ): GenerateOptions | undefined {
-  const { population, language, layout, voluntary, columns } = options ?? {};
-  const problems: string[] = [];
-  for (const [name, value, plain] of [
-    ['population', population, 'general'],
-    ['language', language, 'en'],
-  ] as const) {
-    if (value === undefined || value === plain) continue;
-    if (!format.options.includes(name) || format.withOptions?.({ [name]: value }) === undefined)
-      problems.push(`--${name}: ${value} is not available for ${format.id}`);
-  }
-  const arranges = format.arrange !== undefined;
-  const layoutAsked = layout !== undefined && format.options.includes('layout') && arranges;
-  if (layout !== undefined && layout !== 'vertical' && !layoutAsked)
-    problems.push(`--layout: ${layout} is not available for ${format.id}`);
-  if (voluntary !== undefined) {
-    const rows = new Set<string>(format.rows.map((r) => r.key));
-    if (!format.options.includes('voluntary') || !arranges)
-      problems.push(`--voluntary: voluntary rows are not available for ${format.id}`);
-    else
-      for (const key of voluntary)
-        if (!rows.has(key)) problems.push(`--voluntary: "${key}" is not a nutrient row of ${format.id}`);
-  }
-  // Per container: the formats whose package plan draws it (FDA); there `auto` is the default, as in the API.
-  if (columns === 'dual' && !appliesColumnOption(format, 'dual'))
-    problems.push(`--columns: dual is not available for ${format.id}`);
-  const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
-  if (problems.length > 0) throw new CliError(`The label options do not fit ${format.id}.`, problems);
-  const generate: GenerateOptions = {
-    ...(explain ? { explain: true } : {}),
-    ...(population === undefined ? {} : { population }),
-    ...(language === undefined ? {} : { language }),
-    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
-    ...(layoutAsked ? { layout } : {}),
-    ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
-  };
-  return Object.keys(generate).length === 0 ? undefined : generate;
+  const issues = formatOptionIssues(format, options);
+  if (issues.length > 0)
+    throw new CliError(
+      `The label options do not fit ${format.id}.`,
+      issues.map((i) => `--${i.path.replace(/\.\d+$/, '')}: ${i.message}`),
+    );
+  return engineOptionsOf(format, options, explain ? { explain: true } : {});
 }

@@ -15,6 +15,11 @@ export { labelCsvChunk, labelsToCsv, labelToCsv } from './csv/label-csv';
 export type { LabelChange } from './diff/diff-labels';
 export { diffLabels } from './diff/diff-labels';
 export { checkLabelContent } from './label/check-content';
+export {
+  type EngineOptionExtras,
+  engineOptionsOf,
+  formatOptionIssues,
+} from './label/format-options';
 export type { GenerateOptions, LabelIssue, LabelOutcome, PreparedAdditions } from './label/generate-label';
 export { generateLabel } from './label/generate-label';
 export type {

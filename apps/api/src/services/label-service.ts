@@ -5,17 +5,13 @@
  * @module
  */
 
-import type {
-  GenerateOptions,
-  LabelOptionsInput,
-  NutrientKey,
-  PreparedAdditions,
-  Regulation,
-} from '@nutrilabel/core';
+import type { GenerateOptions, LabelOptionsInput, PreparedAdditions, Regulation } from '@nutrilabel/core';
 import {
   appliesColumnOption,
   DEFAULT_REGULATION,
+  engineOptionsOf,
   type FoodRecord,
+  formatOptionIssues,
   generateLabel,
   getRegulation,
   type LabelRequest,
@@ -135,68 +131,13 @@ export function generateOptions(
   options: LabelOptions,
   prepared?: PreparedAdditions,
 ): GenerateOptions | undefined {
-  const { population, language, columns, layout, voluntary } = options.label ?? {};
-  const bad: { path: string; message: string }[] = [];
-  for (const [name, value, plain] of [
-    ['population', population, 'general'],
-    ['language', language, 'en'],
-  ] as const) {
-    if (value === undefined || value === plain) continue;
-    const supported = format.options.includes(name) && format.withOptions?.({ [name]: value }) !== undefined;
-    if (!supported)
-      bad.push({ path: `options.${name}`, message: `${value} is not available for ${format.id}` });
-  }
-  // Per container and as prepared: the columns the format's package plan draws (api.md §12).
-  if (columns === 'dual' && !appliesColumnOption(format, 'dual'))
-    bad.push({ path: 'options.columns', message: `dual is not available for ${format.id}` });
-  if (options.label?.prepared !== undefined && !appliesColumnOption(format, 'prepared'))
-    bad.push({
-      path: 'options.prepared',
-      message: `an as-prepared column is not available for ${format.id}`,
-    });
-  // A format arranges its own displays and voluntary rows (Regulation.arrange) or takes neither.
-  const layoutAsked =
-    layout !== undefined && format.options.includes('layout') && format.arrange !== undefined;
-  if (layout !== undefined && layout !== 'vertical' && !layoutAsked)
-    bad.push({ path: 'options.layout', message: `${layout} is not available for ${format.id}` });
-  if (voluntary !== undefined) bad.push(...voluntaryIssues(format, voluntary));
-  if (bad.length > 0) throw validationError(bad);
-  // api.md §12: `auto` is the default where the format decides its columns.
-  const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
-  if (
-    options.explain !== true &&
-    population === undefined &&
-    language === undefined &&
-    columnsApplied === undefined &&
-    prepared === undefined &&
-    !layoutAsked &&
-    voluntary === undefined
-  )
-    return undefined;
-  return {
+  const issues = formatOptionIssues(format, options.label);
+  if (issues.length > 0)
+    throw validationError(issues.map((i) => ({ path: `options.${i.path}`, message: i.message })));
+  return engineOptionsOf(format, options.label, {
     ...(options.explain === true ? { explain: true } : {}),
-    ...(population === undefined ? {} : { population }),
-    ...(language === undefined ? {} : { language }),
-    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
     ...(prepared === undefined ? {} : { prepared }),
-    ...(layoutAsked ? { layout } : {}),
-    ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
-  };
-}
-
-/** Each `options.voluntary` key that is no row of the format, or the option itself where the format has none. */
-function voluntaryIssues(
-  format: Regulation,
-  voluntary: readonly string[],
-): { path: string; message: string }[] {
-  if (!format.options.includes('voluntary') || format.arrange === undefined)
-    return [{ path: 'options.voluntary', message: `voluntary rows are not available for ${format.id}` }];
-  const rows = new Set<string>(format.rows.map((r) => r.key));
-  return voluntary.flatMap((key, i) =>
-    rows.has(key)
-      ? []
-      : [{ path: `options.voluntary.${i}`, message: `"${key}" is not a nutrient row of ${format.id}` }],
-  );
+  });
 }
 
 /** Whether `format` applies this one stored option field as it is (the checks of a label request). */
