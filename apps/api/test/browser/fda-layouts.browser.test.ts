@@ -3,7 +3,10 @@
  * panels of two columns (vertical and tabular: per serving / per container, as packaged / as prepared,
  * per RACC, bilingual), drawn by POST /label/render in chromium, its geometry measured with getBBox: no
  * two text boxes overlap, every bar has one of the weights its display specifies, and the whole panel
- * sits inside its box. A screenshot of each goes to test-artifacts/ (label-fda-<case>.png).
+ * sits inside its box; in a panel of two columns, the vertical line (e)(3)/(e)(6) ask for between the
+ * columns of each table, found between column 1's text and column 2's on every nutrient row it
+ * crosses, from the first of those rows to the last, through no text (SVG and HTML alike). A
+ * screenshot of each goes to test-artifacts/ (label-fda-<case>.png).
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -72,46 +75,59 @@ const VERTICAL = [FDA_PANEL.heavyBar, FDA_PANEL.bar, FDA_PANEL.hairline];
 const REDUCED = [rect.heavy.value, rect.medium.value, rect.hairline.value];
 const one = (layout: string, nutrients: object) => ({ recipe: recipe(nutrients), options: { layout } });
 const CASES = [
-  { name: 'vertical', body: one('vertical', SNACK), weights: VERTICAL, linear: false },
-  { name: 'tabular', body: one('tabular', SNACK), weights: REDUCED, linear: false },
-  { name: 'linear', body: one('linear', SNACK), weights: [rect.hairline.value], linear: true },
-  { name: 'simplified', body: one('simplified', DRINK), weights: VERTICAL, linear: false },
+  { name: 'vertical', body: one('vertical', SNACK), weights: VERTICAL, linear: false, columns: null },
+  { name: 'tabular', body: one('tabular', SNACK), weights: REDUCED, linear: false, columns: null },
+  { name: 'linear', body: one('linear', SNACK), weights: [rect.hairline.value], linear: true, columns: null },
+  { name: 'simplified', body: one('simplified', DRINK), weights: VERTICAL, linear: false, columns: null },
   // Two columns: the vertical display of 101.9(e)(6)(i) and the tabular one of (e)(6)(ii).
   {
     name: 'vertical-dual',
     body: { recipe: COOKIE_BAG, options: { columns: 'dual' } },
     weights: VERTICAL,
     linear: false,
+    columns: { headings: ['Per serving', 'Per container'], tables: 1 },
   },
   {
     name: 'vertical-prepared',
     body: { recipe: CAKE_MIX, options: { prepared: CAKE_MIX_DIRECTIONS } },
     weights: VERTICAL,
     linear: false,
+    columns: { headings: ['As Packaged', 'As Prepared'], tables: 1 },
+  },
+  {
+    name: 'vertical-per-racc',
+    body: { recipe: COOKIE_PACK_51, options: { columns: 'dual' } },
+    weights: VERTICAL,
+    linear: false,
+    columns: { headings: ['Per 30g', 'Per container'], tables: 1 },
   },
   {
     name: 'tabular-dual',
     body: { recipe: COOKIE_BAG, options: { layout: 'tabular', columns: 'dual' } },
     weights: REDUCED,
     linear: false,
+    columns: { headings: ['Per serving', 'Per container'], tables: 2 },
   },
   {
     name: 'tabular-prepared',
     body: { recipe: CAKE_MIX, options: { layout: 'tabular', prepared: CAKE_MIX_DIRECTIONS } },
     weights: REDUCED,
     linear: false,
+    columns: { headings: ['As Packaged', 'As Prepared'], tables: 2 },
   },
   {
     name: 'tabular-per-racc',
     body: { recipe: COOKIE_PACK_51, options: { layout: 'tabular', columns: 'dual' } },
     weights: REDUCED,
     linear: false,
+    columns: { headings: ['Per 30g', 'Per container'], tables: 2 },
   },
   {
     name: 'tabular-dual-en-es',
     body: { recipe: COOKIE_BAG, options: { layout: 'tabular', columns: 'dual', language: 'en-es' } },
     weights: REDUCED,
     linear: false,
+    columns: { headings: ['Per serving / Por porción', 'Per container / Por envase'], tables: 2 },
   },
 ] as const;
 
@@ -121,10 +137,16 @@ interface Box {
   width: number;
   height: number;
 }
+type TextBox = Box & { text: string };
 interface Geometry {
   frame: Box;
-  texts: (Box & { text: string })[];
+  texts: TextBox[];
   bars: Box[];
+}
+/** A nutrient row: its box and the boxes of its texts. */
+interface Row {
+  box: Box;
+  texts: TextBox[];
 }
 
 const overlaps = (a: Box, b: Box, tolerance = 0.5): boolean =>
@@ -133,10 +155,58 @@ const overlaps = (a: Box, b: Box, tolerance = 0.5): boolean =>
   a.y + tolerance < b.y + b.height &&
   b.y + tolerance < a.y + a.height;
 
+/**
+ * The vertical line between the two columns of each table (101.9(e)(3), (e)(6)): for each pair of
+ * column headings side by side, the one vertical line from the first heading's right edge to the
+ * second's left edge. Then, on every nutrient row it crosses, the name and column 1's amount lie left
+ * of it and column 2's amount right of it, no text across it; it runs from the first of those rows to
+ * the last; and it crosses no text of the panel.
+ */
+function expectColumnLines(
+  candidates: readonly Box[],
+  texts: readonly TextBox[],
+  rows: readonly Row[],
+  columns: { readonly headings: readonly [string, string]; readonly tables: number },
+): void {
+  const [first, second] = columns.headings;
+  // Each first heading with the nearest second heading right of it on its line.
+  const pairs = texts
+    .filter((a) => a.text === first)
+    .flatMap((a) => {
+      const beside = texts.filter((b) => b.text === second && Math.abs(a.y - b.y) < 1 && b.x > a.x);
+      const nearest = beside.sort((p, q) => p.x - q.x)[0];
+      return nearest === undefined ? [] : [[a, nearest] as const];
+    });
+  expect(pairs, 'column headings side by side').toHaveLength(columns.tables);
+  for (const [a, b] of pairs) {
+    const found = candidates.filter(
+      (v) => v.height > 4 * v.width && v.x >= a.x + a.width && v.x + v.width <= b.x,
+    );
+    expect(found, `one line between "${first}" and "${second}"`).toHaveLength(1);
+    const line = found[0]!;
+    const middle = line.x + line.width / 2;
+    const crossed = rows.filter((r) => r.box.x < middle && middle < r.box.x + r.box.width);
+    expect(crossed.length).toBeGreaterThan(5);
+    expect(line.y).toBeLessThanOrEqual(Math.min(...crossed.map((r) => r.box.y)) + 0.5);
+    expect(line.y + line.height).toBeGreaterThanOrEqual(
+      Math.max(...crossed.map((r) => r.box.y + r.box.height)) - 0.5,
+    );
+    for (const row of crossed) {
+      const names = row.texts.map((t) => t.text).join(' | ');
+      const left = row.texts.filter((t) => t.x + t.width <= line.x);
+      const right = row.texts.filter((t) => t.x >= line.x + line.width);
+      expect(left.length + right.length, `no text across the line: ${names}`).toBe(row.texts.length);
+      expect(left.length, `the name and column 1 left of the line: ${names}`).toBeGreaterThanOrEqual(2);
+      expect(right.length, `column 2 right of the line: ${names}`).toBeGreaterThanOrEqual(1);
+    }
+    for (const t of texts) expect(overlaps(t, line, 0), `"${t.text}" crosses the line`).toBe(false);
+  }
+}
+
 describe('every FDA display in chromium', () => {
   test.each(CASES)(
     '$name: no overlapping text, bars of its weights, the panel inside its box',
-    async ({ name, body, weights, linear }) => {
+    async ({ name, body, weights, linear, columns }) => {
       const markup = await server.render('svg', body);
       const page = await server.browser.context.newPage();
       try {
@@ -188,6 +258,27 @@ describe('every FDA display in chromium', () => {
         // The heaviest weight is drawn (the 7 pt / 10 px bars; the linear display's hairline).
         const heaviest = Math.max(...weights);
         expect(geometry.bars.some((b) => Math.abs(Math.min(b.width, b.height) - heaviest) < 0.01)).toBe(true);
+        if (columns !== null) {
+          const rows: Row[] = await page.locator('body > svg g[data-nutrient]').evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const box = (e: unknown) => {
+                const b = (e as { getBBox(): Box }).getBBox();
+                return { x: b.x, y: b.y, width: b.width, height: b.height };
+              };
+              const g = node as unknown as {
+                querySelectorAll(s: string): ArrayLike<{ textContent: string | null }>;
+              };
+              return {
+                box: box(node),
+                texts: Array.from(g.querySelectorAll('text'), (t) => ({
+                  ...box(t),
+                  text: t.textContent ?? '',
+                })),
+              };
+            }),
+          );
+          expectColumnLines(geometry.bars, geometry.texts, rows, columns);
+        }
       } finally {
         await page.close();
       }
@@ -197,7 +288,7 @@ describe('every FDA display in chromium', () => {
 
   test.each(CASES)(
     '$name as HTML: every nutrient row inside the framed panel, none overlapping another',
-    async ({ name, body, linear }) => {
+    async ({ name, body, linear, columns }) => {
       const markup = await server.render('html', body);
       const page = await server.browser.context.newPage();
       try {
@@ -224,6 +315,52 @@ describe('every FDA display in chromium', () => {
             expect(overlaps(boxes[i]!, boxes[j]!), `"${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`).toBe(
               false,
             );
+        if (columns !== null) {
+          // The boxes of the text itself (a Range over each leaf element), not of the cells.
+          const geometry = await page.locator('figure').evaluate((figure) => {
+            interface Node {
+              children: ArrayLike<Node>;
+              tagName: string;
+              textContent: string | null;
+              getAttribute(name: string): string | null;
+              getBoundingClientRect(): Box;
+              querySelectorAll(s: string): ArrayLike<Node>;
+            }
+            const doc = (globalThis as unknown as { document: { createRange(): unknown } }).document;
+            const rect = (b: Box) => ({ x: b.x, y: b.y, width: b.width, height: b.height });
+            const textBox = (e: Node) => {
+              const range = doc.createRange() as {
+                selectNodeContents(n: Node): void;
+                getBoundingClientRect(): Box;
+              };
+              range.selectNodeContents(e);
+              return { ...rect(range.getBoundingClientRect()), text: e.textContent ?? '' };
+            };
+            // Elements holding text and spans alone (a cell, a paragraph): the text of the panel.
+            const leaves = (root: Node) =>
+              Array.from(root.querySelectorAll('div, p'))
+                .filter(
+                  (e) =>
+                    (e.textContent ?? '').trim() !== '' &&
+                    Array.from(e.children).every((c) => c.tagName === 'SPAN'),
+                )
+                .map(textBox);
+            const f = figure as unknown as Node;
+            return {
+              texts: leaves(f),
+              rows: Array.from(f.querySelectorAll('[data-nutrient]'), (row) => ({
+                box: rect(row.getBoundingClientRect()),
+                texts: Array.from(row.children)
+                  .filter((cell) => (cell.textContent ?? '').trim() !== '')
+                  .map(textBox),
+              })),
+              lines: Array.from(f.querySelectorAll('div'))
+                .filter((e) => (e.getAttribute('style') ?? '').startsWith('position:absolute'))
+                .map((e) => rect(e.getBoundingClientRect())),
+            };
+          });
+          expectColumnLines(geometry.lines, geometry.texts, geometry.rows, columns);
+        }
       } finally {
         await page.close();
       }

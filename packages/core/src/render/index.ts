@@ -13,8 +13,10 @@ export type {
   LabelLayout,
   LineBlock,
   RuleBlock,
+  RuledBlock,
   Span,
   TextBlock,
+  VerticalRule,
 } from './layout';
 export { layoutLabel } from './layout-label';
 export { layoutToHtml, renderLabelHtml } from './render-html';

@@ -75,8 +75,25 @@ export interface ColumnsBlock {
   readonly divider?: number;
 }
 
+/** A vertical rule down a {@link RuledBlock}, centred on a fraction (0..1) of the inner width. */
+export interface VerticalRule {
+  readonly at: number;
+  /** Thickness in px. */
+  readonly weight: number;
+}
+
+/**
+ * Blocks drawn one under another, with vertical rules from the top of the first to the bottom of the
+ * last (the lines between the columns of an FDA panel of two columns).
+ */
+export interface RuledBlock {
+  readonly kind: 'ruled';
+  readonly blocks: readonly Block[];
+  readonly rules: readonly VerticalRule[];
+}
+
 /** One element of a label layout. */
-export type Block = LineBlock | RuleBlock | TextBlock | ColumnsBlock;
+export type Block = LineBlock | RuleBlock | TextBlock | ColumnsBlock | RuledBlock;
 
 /** A whole label: framed blocks, then blocks printed below the frame (ingredients, allergens). */
 export interface LabelLayout {

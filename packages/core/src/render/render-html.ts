@@ -46,6 +46,16 @@ function drawBlock(block: Block): string {
       .join('');
     return `<div style="display:flex;align-items:stretch">${columns}</div>`;
   }
+  if (block.kind === 'ruled') {
+    // Each rule is laid over the run, from its top to its bottom, centred on its fraction of the width.
+    const rules = block.rules
+      .map(
+        (rule) =>
+          `<div style="position:absolute;top:0;bottom:0;left:${pct(rule.at)};width:0;margin-left:${num(-rule.weight / 2)}px;border-left:${num(rule.weight)}px solid #000"></div>`,
+      )
+      .join('');
+    return `<div style="position:relative;display:flow-root">${block.blocks.map(drawBlock).join('')}${rules}</div>`;
+  }
   const grid = block.grid === true;
   let previous = 0;
   const cells = block.cells

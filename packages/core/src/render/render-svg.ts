@@ -15,6 +15,7 @@ import {
   type LabelLayout,
   LINE_HEIGHT,
   LINE_PADDING,
+  type RuledBlock,
   type Span,
 } from './layout';
 import { layoutLabel } from './layout-label';
@@ -86,6 +87,7 @@ function drawBlock(block: Block, y: number, box: Box): { svg: string; height: nu
     return { svg, height: top - y + LINE_PADDING };
   }
   if (block.kind === 'columns') return drawColumns(block, y, box);
+  if (block.kind === 'ruled') return drawRuled(block, y, box);
   const height = block.size * LINE_HEIGHT + 2 * LINE_PADDING;
   const baseline = y + LINE_PADDING + block.size;
   const grid = block.grid === true;
@@ -129,6 +131,19 @@ function drawColumns(block: ColumnsBlock, y: number, box: Box): { svg: string; h
     }
   }
   return { svg, height: bottom - y };
+}
+
+/** Draws a run of blocks, then each vertical rule from the run's top to its bottom. */
+function drawRuled(block: RuledBlock, y: number, box: Box): { svg: string; height: number } {
+  const drawn = drawBlocks(block.blocks, y, box);
+  const height = drawn.bottom - y;
+  const rules = block.rules
+    .map((rule) => {
+      const x = box.left + rule.at * box.width - rule.weight / 2;
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(rule.weight)}" height="${num(height)}" fill="#000"/>`;
+    })
+    .join('');
+  return { svg: drawn.svg + rules, height };
 }
 
 function drawBlocks(blocks: readonly Block[], top: number, box: Box): { svg: string; bottom: number } {

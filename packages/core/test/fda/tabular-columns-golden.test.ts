@@ -51,9 +51,15 @@ const svgText = (svg: string): string =>
     .replace(/&lt;/g, '<')
     .trim();
 
-/** Every block of a layout, nested columns included. */
+/** Every block of a layout, nested columns and ruled runs included. */
 const blocksOf = (blocks: readonly Block[]): Block[] =>
-  blocks.flatMap((b) => (b.kind === 'columns' ? b.columns.flatMap((c) => blocksOf(c.blocks)) : [b]));
+  blocks.flatMap((b) =>
+    b.kind === 'columns'
+      ? b.columns.flatMap((c) => blocksOf(c.blocks))
+      : b.kind === 'ruled'
+        ? [b, ...blocksOf(b.blocks)]
+        : [b],
+  );
 
 /** The values a label prints, column by column: what must not change with the display. */
 const values = (result: LabelResult) =>
@@ -67,6 +73,7 @@ function drawn(layout: LabelLayout): { rules: Set<number>; sizes: Set<number> } 
     all.flatMap((b) => (b.kind === 'line' || b.kind === 'text' ? [b.size] : [])).filter((s) => s > 0),
   );
   for (const b of layout.blocks) if (b.kind === 'columns' && b.divider !== undefined) rules.add(b.divider);
+  for (const b of all) if (b.kind === 'ruled') for (const rule of b.rules) rules.add(rule.weight);
   return { rules, sizes };
 }
 

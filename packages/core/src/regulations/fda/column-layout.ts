@@ -4,13 +4,21 @@
  * ((b)(6)), or as packaged beside as prepared ((h)(4)). The header (title, servings, serving size) is
  * the single-column panel's; below its heavy bar each column has its heading, its calories in the
  * calories type, its "% DV*" heading, and on each nutrient row its amount and %DV; the nutrient's name
- * is printed once at the left. Bars and hairlines are those of the single-column panel (FDA_PANEL).
+ * is printed once at the left. Bars and hairlines are those of the single-column panel (FDA_PANEL); a
+ * vertical line separates the columns ((e)(3), (e)(6)) from their headings to the last nutrient row.
  *
  * @module
  */
 import type { BasisWord } from '../../label/columns';
 import type { ColumnCell, LabelNutrient, LabelResult } from '../../label/types';
-import { type Block, type Cell, type LabelLayout, type Span, span } from '../../render/layout';
+import {
+  type Block,
+  type Cell,
+  type LabelLayout,
+  type Span,
+  span,
+  type VerticalRule,
+} from '../../render/layout';
 import { indentPx, isMicronutrient, percent, statements } from '../../render/layout-shared';
 import { both, FDA_PANEL, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from './layout';
 import type { PanelWords } from './spanish';
@@ -27,6 +35,13 @@ export const FDA_COLUMN_PANEL = {
   /** Within a column, the fraction where its amount ends and its %DV begins. */
   amountSplit: 0.55,
   heading: 10,
+  /** Fraction of the inner width kept clear of text on each side of a line between two columns. */
+  lineClearance: 0.015,
+  /**
+   * The lines between the columns: "the columns shall be separated by vertical lines" (21 CFR
+   * 101.9(e)(3), (e)(6)). No weight is given there or in the samples read, so the panel's hairline.
+   */
+  columnLine: FDA_PANEL.hairline,
 } as const;
 
 /** The words of the column headings of the FDA examples (Spanish: ◐ unverified, no FDA Spanish model read). */
@@ -113,6 +128,22 @@ function columnSpan(
   return { from, to: from + width };
 }
 
+/** Where the text of column `i` of `n` goes: its span less the clearance beside each line between columns. */
+function textSpan(i: number, n: number, names: number): { from: number; to: number } {
+  const { from, to } = columnSpan(i, n, names);
+  const clear = FDA_COLUMN_PANEL.lineClearance;
+  return { from: i > 0 ? from + clear : from, to: i < n - 1 ? to - clear : to };
+}
+
+/** The vertical lines between `n` columns, one on each edge two columns share ((e)(3), (e)(6)). */
+export function columnLines(
+  n: number,
+  weight: number,
+  names: number = FDA_COLUMN_PANEL.names,
+): VerticalRule[] {
+  return Array.from({ length: n - 1 }, (_, i) => ({ at: columnSpan(i + 1, n, names).from, weight }));
+}
+
 /** A row's amount and %DV in each column. */
 export function amountCells(
   cells: readonly (ColumnCell | undefined)[],
@@ -120,8 +151,9 @@ export function amountCells(
   names: number = FDA_COLUMN_PANEL.names,
 ): Cell[] {
   return cells.flatMap((cell, i) => {
-    const { from, to } = columnSpan(i, cells.length, names);
-    const split = from + (to - from) * FDA_COLUMN_PANEL.amountSplit;
+    const column = columnSpan(i, cells.length, names);
+    const split = column.from + (column.to - column.from) * FDA_COLUMN_PANEL.amountSplit;
+    const { from, to } = textSpan(i, cells.length, names);
     const dv = percent(cell?.dailyValue ?? null);
     return [
       { spans: [span(cell?.display ?? '')], from, to: split, align: 'end' } as const,
@@ -168,7 +200,7 @@ export function perColumnLine(
     size,
     cells: texts.map((text, i) => ({
       spans: [span(text, { bold })],
-      ...columnSpan(i, texts.length, names),
+      ...textSpan(i, texts.length, names),
       align,
     })),
   };
@@ -218,6 +250,9 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
       ],
     },
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
+  ];
+  // From the column headings to the last nutrient row, the columns are separated by vertical lines.
+  const separated: Block[] = [
     perColumnLine(
       columns.map((c) => c.heading),
       FDA_COLUMN_PANEL.heading,
@@ -228,7 +263,7 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
   ];
   if (calories) {
     const name = calories.altName === undefined ? calories.name : `${calories.name} / ${calories.altName}`;
-    blocks.push({
+    separated.push({
       kind: 'line',
       size: FDA_PANEL.calories,
       nutrients: [calories.key],
@@ -238,7 +273,7 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
           (c, i) =>
             ({
               spans: [span(c.cell(calories)?.display ?? '', { bold: true })],
-              ...columnSpan(i, columns.length),
+              ...textSpan(i, columns.length, FDA_COLUMN_PANEL.names),
               align: 'end',
             }) as const,
         ),
@@ -246,7 +281,7 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
     });
   }
   const dvHeading = `${languages.map((l) => DV_HEADING[l]).join(' / ')}${footnote === null ? '' : '*'}`;
-  blocks.push(
+  separated.push(
     { kind: 'rule', weight: FDA_PANEL.bar },
     perColumnLine(
       columns.map(() => dvHeading),
@@ -262,6 +297,11 @@ export function layoutFdaColumns(result: LabelResult): LabelLayout {
     { kind: 'rule', weight: FDA_PANEL.heavyBar },
     ...withHairlines(rest.filter(isMicronutrient), (n) => nutrientLine(n, columns, words)),
   );
+  blocks.push({
+    kind: 'ruled',
+    rules: columnLines(columns.length, FDA_COLUMN_PANEL.columnLine),
+    blocks: separated,
+  });
   if (footnote !== null) {
     blocks.push(
       { kind: 'rule', weight: FDA_PANEL.bar },

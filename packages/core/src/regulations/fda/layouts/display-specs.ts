@@ -48,4 +48,10 @@ export const SAMPLE_RULES = {
   medium: spec(3, SAMPLES),
   /** "¼ pt rule centered between nutrients": the hairline of 101.9(d)(1)(iv). */
   hairline: spec(0.25, '21 CFR 101.9(d)(1)(iv)'),
+  /**
+   * The vertical lines between the columns of a display of two columns: "the columns shall be
+   * separated by vertical lines" ((e)(3), (e)(6)). Neither paragraph nor the samples read give a
+   * weight, so the hairline's.
+   */
+  columnLine: spec(0.25, '21 CFR 101.9(e)(3), (e)(6)'),
 } as const;

@@ -5,7 +5,8 @@
  * two side-by-side tables (fats, cholesterol and sodium | carbohydrates and protein), each row's name
  * once and its amount and %DV per column, the vitamins and minerals shared between the two tables below
  * a heavy bar; the footnote under them. Like every dual-column format, no "Amount per serving" heading
- * ((d)(4)). Type sizes and rules: display-specs.ts; columns and headings: column-layout.ts.
+ * ((d)(4)). In each table a vertical line separates the columns ((e)(3), (e)(6)) from their headings to
+ * its last row. Type sizes and rules: display-specs.ts; columns and headings: column-layout.ts.
  *
  * @module
  */
@@ -14,6 +15,7 @@ import { type Block, type LabelLayout, type Span, span } from '../../../render/l
 import { isMicronutrient, statements } from '../../../render/layout-shared';
 import {
   amountCells,
+  columnLines,
   columnsOf,
   DV_HEADING,
   languagesOf,
@@ -86,7 +88,10 @@ function nutrientLine(
   };
 }
 
-/** One of the two nutrient tables: the column headings, a bar, "% DV*", its rows, its vitamins and minerals. */
+/**
+ * One of the two nutrient tables: the column headings, a bar, "% DV*", its rows, its vitamins and
+ * minerals, with a vertical line between the columns down the whole table.
+ */
 function table(
   rows: readonly LabelNutrient[],
   micros: readonly LabelNutrient[],
@@ -121,7 +126,7 @@ function table(
       { kind: 'rule', weight: RULES.heavy.value },
       ...withHairlines(micros, line, RULES.hairline.value),
     );
-  return blocks;
+  return [{ kind: 'ruled', rules: columnLines(columns.length, RULES.columnLine.value, names), blocks }];
 }
 
 /** The heading column: title, servings, serving size, a heavy bar, then "Calories" and each column's figure. */
