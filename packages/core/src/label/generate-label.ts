@@ -252,6 +252,14 @@ export function generateLabel(
     ingredients: recipe.ingredients,
     packageGrams,
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
+    ...(recipe.hsrCategory === undefined
+      ? {}
+      : {
+          hsr: {
+            category: recipe.hsrCategory,
+            ...(recipe.fvnlPercent === undefined ? {} : { fvnlPercent: recipe.fvnlPercent }),
+          },
+        }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
     explain,

@@ -57,6 +57,8 @@ export interface ClaimInput {
   readonly packageGrams?: number;
   /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
   readonly canada?: CanadaInputs;
+  /** Australia and New Zealand: the Health Star Rating's inputs (api.md §13), when a category is given. */
+  readonly hsr?: { readonly category: '1' | '1D' | '2' | '2D' | '3' | '3D'; readonly fvnlPercent?: number };
   /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
   readonly explain?: boolean;
 }
