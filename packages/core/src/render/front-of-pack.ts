@@ -1,7 +1,7 @@
 /**
  * The front-of-pack element drawn beside a panel, by scheme (api.md §13): Canada's "High in"
- * symbol, the UK traffic light, Mexico's warning seals or the (voluntary) Health Star Rating. The renderers place it; each scheme draws
- * itself.
+ * symbol, the UK traffic light, Mexico's warning seals or the (voluntary) Health Star Rating. The
+ * renderers place it; each scheme draws itself.
  *
  * @module
  */
