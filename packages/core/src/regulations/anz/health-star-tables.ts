@@ -13,19 +13,12 @@
  * @module
  */
 
-/** The HSR categories (api.md §13 `recipe.hsrCategory`). */
+/**
+ * The HSR categories (api.md §13 `recipe.hsrCategory`): 1 non-dairy beverages, 1D dairy beverages, 2 other
+ * foods, 2D dairy foods, 3 oils and spreads, 3D cheese and processed cheese (◐ as the calculators name them).
+ */
 export const HSR_CATEGORIES = ['1', '1D', '2', '2D', '3', '3D'] as const;
 export type HsrCategory = (typeof HSR_CATEGORIES)[number];
-
-/** What each category holds, as the calculator's guide names them (◐). */
-export const HSR_CATEGORY_NAMES: Readonly<Record<HsrCategory, string>> = {
-  '1': 'non-dairy beverages',
-  '1D': 'dairy beverages',
-  '2': 'foods other than those in 1, 1D, 2D, 3, 3D',
-  '2D': 'dairy foods',
-  '3': 'oils and spreads',
-  '3D': 'cheese and processed cheese',
-};
 
 /** One row: `points` when the amount is over `from` (or at least `from` where `inclusive`). */
 export interface PointsBand {
