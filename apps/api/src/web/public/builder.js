@@ -16,6 +16,8 @@ function syncFields() {
   byId('yield').value = draft.recipe.yieldFactor ?? '';
   byId('form').value = draft.recipe.form === 'liquid' ? 'liquid' : '';
   showCategory(draft.recipe.category);
+  byId('hsr-category').value = draft.recipe.hsrCategory ?? '';
+  byId('fvnl').value = draft.recipe.fvnlPercent ?? '';
   byId('regulation').value = draft.regulation;
 }
 
@@ -30,6 +32,8 @@ function bindFields() {
   bind('yield', (d, value) => (d.recipe.yieldFactor = number(value)));
   bind('form', (d, value) => (d.recipe.form = value || undefined), 'change');
   bind('category', (d, value) => (d.recipe.category = value || undefined), 'change');
+  bind('hsr-category', (d, value) => (d.recipe.hsrCategory = value || undefined), 'change');
+  bind('fvnl', (d, value) => (d.recipe.fvnlPercent = number(value)));
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 
