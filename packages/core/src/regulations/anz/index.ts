@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { FrontOfPack } from '../../label/types';
+import type { FrontOfPack, LabelNutrient } from '../../label/types';
 import { slotOf } from '../../nutrients/nutrient-slots';
 import { nearest } from '../../rounding/rounding-rule';
 import { deriveInPlace } from '../_lib/engine-amounts';
@@ -36,7 +36,7 @@ function reviewAnzRows(facts: RowFacts): RowReview | undefined {
 const POLYOL_SLOT = slotOf('sugar_alcohols');
 
 /** The voluntary Health Star Rating, only when the recipe names its category. */
-function anzFrontOfPack(_rows: unknown, input: ClaimInput): FrontOfPack | undefined {
+function anzFrontOfPack(_rows: readonly LabelNutrient[], input: ClaimInput): FrontOfPack | undefined {
   if (input.hsr === undefined) return undefined;
   return anzHealthStar({ ...input.hsr, per100: claimPer100(input).amounts });
 }
