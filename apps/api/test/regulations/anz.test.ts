@@ -135,6 +135,22 @@ describe('the ANZ format over HTTP', () => {
     expect(body.details.map((d) => d.path).sort()).toEqual(['recipe.fvnlPercent', 'recipe.hsrCategory']);
   });
 
+  test('fvnl shares over 100 % are 422 naming recipe.concentratedFvPercent', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...ANZ_MUESLI_HSR, fvnlPercent: 70, concentratedFvPercent: 40 }, regulation: 'anz' },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { details: { path: string; message: string }[] };
+    expect(body.details).toEqual([
+      {
+        path: 'recipe.concentratedFvPercent',
+        message: 'fvnlPercent and concentratedFvPercent add up to 110 %, more than the whole food',
+      },
+    ]);
+  });
+
   test('POST /label/render?format=svg draws the Health Star Rating beside the panel', async () => {
     const { call } = await makeApp();
     const res = await call('/api/v1/label/render?format=svg', {

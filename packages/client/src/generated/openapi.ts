@@ -674,6 +674,7 @@ export interface components {
             /** @enum {string} */
             readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
             readonly fvnlPercent?: number;
+            readonly concentratedFvPercent?: number;
         };
         readonly Error: {
             /** @enum {number} */
@@ -2222,6 +2223,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
                         readonly fvnlPercent?: number;
+                        readonly concentratedFvPercent?: number;
                     }[];
                     readonly regulation?: string;
                     readonly options?: {
@@ -3170,6 +3172,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
                         readonly fvnlPercent?: number;
+                        readonly concentratedFvPercent?: number;
                         readonly name?: string;
                     };
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */

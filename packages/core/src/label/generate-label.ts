@@ -20,7 +20,7 @@ import type { ResolvedIngredient, ResolvedRecipe } from '../recipe/resolved-reci
 import { scaleSlots, sumIngredients } from '../recipe/totals';
 import { derivedKeysOf, type EngineClaimInput, type EngineColumn } from '../regulations/_lib/engine-amounts';
 import type { LabelRowSpec, PackagePlan, Regulation } from '../regulations/regulation';
-import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
+import { fvnlIssue, type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 import { type BasisWord, type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type {
   AllergenResult,
@@ -119,6 +119,8 @@ export function generateLabel(
     for (const issue of physicalLimitIssues({ ...recipe, ingredients: prepared.ingredients }))
       issues.push({ ...issue, path: `options.prepared.${issue.path}` });
   }
+  const fvnl = fvnlIssue(recipe);
+  if (fvnl) issues.push(fvnl);
   if (issues.length > 0) return { ok: false, issues };
 
   const batch = sumIngredients(recipe.ingredients);
@@ -258,6 +260,9 @@ export function generateLabel(
           hsr: {
             category: recipe.hsrCategory,
             ...(recipe.fvnlPercent === undefined ? {} : { fvnlPercent: recipe.fvnlPercent }),
+            ...(recipe.concentratedFvPercent === undefined
+              ? {}
+              : { concentratedFvPercent: recipe.concentratedFvPercent }),
           },
         }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },

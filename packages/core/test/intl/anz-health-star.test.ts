@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Recipe } from '../../src/index';
+import { generateLabel, type Recipe, resolveRecipe } from '../../src/index';
 import type { NutrientValues } from '../../src/nutrients/catalog';
 import { slotsOf } from '../../src/nutrients/nutrient-slots';
 import { anz } from '../../src/regulations/anz';
@@ -17,11 +17,17 @@ import { HSR_CATEGORIES, type HsrCategory } from '../../src/regulations/anz/heal
 import { ANZ_MUESLI, ANZ_MUESLI_HSR } from '../fixtures';
 import { label } from './helpers';
 
-const rate = (category: HsrCategory, values: NutrientValues, fvnlPercent?: number) =>
+const rate = (
+  category: HsrCategory,
+  values: NutrientValues,
+  fvnlPercent?: number,
+  concentratedFvPercent?: number,
+) =>
   healthStarRating({
     category,
     per100: slotsOf(values),
     ...(fvnlPercent === undefined ? {} : { fvnlPercent }),
+    ...(concentratedFvPercent === undefined ? {} : { concentratedFvPercent }),
   });
 
 /** [key, points, counted] of each component. */
@@ -87,6 +93,22 @@ describe('golden Health Star Ratings', () => {
     expect([v(40), v(40.5), v(80), v(80.01), v(99.9), v(100)]).toEqual([0, 1, 4, 5, 7, 8]);
     // 1000 kJ → 2; 100 % → 8: score −6 → 4 stars (−7 < −6 ≤ −2).
     expect(rate('2', { energy_kj: 1000 }, 100).stars).toBe(4);
+  });
+
+  test('H6b. concentrated fruit alone (Table 3 Column 1, "≥") and a mixture (S5—4(8))', () => {
+    const v = (nc: number, c: number) => rate('2', {}, nc, c).components.find((x) => x.key === 'fvnl');
+    // Concentrated only: 24.9 % → 0, 25 % → 1 (≥ 25), 67 % → 5 (≥ 67), 100 % → 8.
+    expect([v(0, 24.9)?.points, v(0, 25)?.points, v(0, 67)?.points, v(0, 100)?.points]).toEqual([0, 1, 5, 8]);
+    expect(v(0, 25)?.row).toBe('≥ 25 %');
+    // Mixture 20 % + 15 %: (20 + 30) / (20 + 30 + 65) × 100 = 43.48 % > 40 → 1 (Column 2).
+    expect(v(20, 15)).toMatchObject({ amount: 43.48, points: 1, row: '> 40 %' });
+    // 20 % + 12 %: (20 + 24) / (44 + 68) × 100 = 39.29 % ≤ 40 → 0.
+    expect(v(20, 12)).toMatchObject({ amount: 39.29, points: 0 });
+    // Category 1 has no concentrated table: the non-concentrated % alone.
+    expect(rate('1', {}, 30, 50).components.find((x) => x.key === 'fvnl')).toMatchObject({
+      amount: 30,
+      points: 1,
+    });
   });
 
   test('H7. category 1: energy 31 / 32 kJ, and no saturated fat or sodium scored', () => {
@@ -207,6 +229,22 @@ describe('the Health Star Rating on an ANZ label', () => {
     };
     expect(label(recipe, anz).frontOfPack?.rating).toMatchObject({ score: -11, stars: 5 });
     expect(label(ANZ_MUESLI, anz).frontOfPack).toBeUndefined(); // voluntary: only with hsrCategory
+  });
+
+  test('fvnl shares over 100 % are refused as a physical limit, nothing labelled', () => {
+    const resolved = resolveRecipe({ ...ANZ_MUESLI_HSR, fvnlPercent: 60, concentratedFvPercent: 50 });
+    if (!resolved.ok) throw new Error('resolves');
+    const outcome = generateLabel(resolved.recipe, anz);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.issues).toEqual([
+        {
+          code: 'physical_limit',
+          path: 'concentratedFvPercent',
+          message: 'fvnlPercent and concentratedFvPercent add up to 110 %, more than the whole food',
+        },
+      ]);
+    }
   });
 
   test('a liquid is rated per 100 mL', () => {

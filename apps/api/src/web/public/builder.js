@@ -18,6 +18,7 @@ function syncFields() {
   showCategory(draft.recipe.category);
   byId('hsr-category').value = draft.recipe.hsrCategory ?? '';
   byId('fvnl').value = draft.recipe.fvnlPercent ?? '';
+  byId('fvnl-concentrated').value = draft.recipe.concentratedFvPercent ?? '';
   byId('regulation').value = draft.regulation;
 }
 
@@ -34,6 +35,7 @@ function bindFields() {
   bind('category', (d, value) => (d.recipe.category = value || undefined), 'change');
   bind('hsr-category', (d, value) => (d.recipe.hsrCategory = value || undefined), 'change');
   bind('fvnl', (d, value) => (d.recipe.fvnlPercent = number(value)));
+  bind('fvnl-concentrated', (d, value) => (d.recipe.concentratedFvPercent = number(value)));
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 

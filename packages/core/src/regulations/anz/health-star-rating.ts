@@ -2,7 +2,8 @@
  * The Health Star Rating (`anz-health-star`, api.md §13): a **voluntary** front-of-pack scheme, given
  * only when the recipe names its HSR category (`recipe.hsrCategory`). Baseline points for energy,
  * saturated fat, total sugars and sodium per 100 g (100 mL for liquids), less the modifying points
- * for fruit, vegetable, nut and legume content (`recipe.fvnlPercent`), dietary fibre and protein,
+ * for fruit, vegetable, nut and legume content (`recipe.fvnlPercent`, `recipe.concentratedFvPercent`),
+ * dietary fibre and protein,
  * gives the score; the category's star table turns it into ½ to 5 stars. Tables and marks:
  * health-star-tables.ts and docs/regulations/anz.md §6.
  *
@@ -14,6 +15,8 @@
 import type { FrontOfPack, HealthStarComponent, HealthStarRating } from '../../label/types';
 import { slotOf } from '../../nutrients/nutrient-slots';
 import {
+  type CategoryTables,
+  HSR_FVNL_MIXTURE,
   HSR_PROTEIN_RULE,
   HSR_STARS,
   HSR_STARS_CITE,
@@ -49,6 +52,33 @@ export interface HealthStarInput {
   readonly per100: readonly number[];
   /** Non-concentrated fruit, vegetable, nut and legume content, 0–100 %; 0 when not given. */
   readonly fvnlPercent?: number;
+  /** Concentrated fruit or vegetable content, 0–100 %; 0 when not given (not scored in category 1). */
+  readonly concentratedFvPercent?: number;
+}
+
+/**
+ * The fvnl % scored and its table: the concentrated table when concentrated fruit or vegetables are
+ * the only fvnl, the S5—4(8) mixture otherwise (category 1: the non-concentrated % alone).
+ */
+function fvnlScored(
+  tables: CategoryTables,
+  input: HealthStarInput,
+): { readonly amount: number; readonly table: PointsTable; readonly cite: string } {
+  const nc = input.fvnlPercent ?? 0;
+  const c = input.concentratedFvPercent ?? 0;
+  if (c === 0 || tables.fvnlConcentrated === null)
+    return { amount: nc, table: tables.fvnl, cite: tables.fvnl.cite };
+  if (nc === 0) {
+    const table = tables.fvnlConcentrated;
+    return { amount: c, table, cite: table.cite };
+  }
+  const weighted = nc + HSR_FVNL_MIXTURE.concentratedWeight * c;
+  const rest = Math.max(0, 100 - nc - c);
+  return {
+    amount: (weighted / (weighted + rest)) * 100,
+    table: tables.fvnl,
+    cite: `${tables.fvnl.cite}; ${HSR_FVNL_MIXTURE.cite}`,
+  };
 }
 
 const BASELINE = ['energy_kj', 'saturated_fat', 'total_sugars', 'sodium'] as const;
@@ -92,8 +122,12 @@ export function healthStarRating(input: HealthStarInput): HealthStarRating {
   for (const key of MODIFYING) {
     const table = tables[key];
     if (table === null) continue;
-    const amount = key === 'fvnl' ? (input.fvnlPercent ?? 0) : amountOf(input.per100, key);
-    const { points, row } = pointsOf(amount, table);
+    const scored =
+      key === 'fvnl'
+        ? fvnlScored(tables, input)
+        : { amount: amountOf(input.per100, key), table, cite: table.cite };
+    const amount = scored.amount;
+    const { points, row } = pointsOf(amount, scored.table);
     modifying.push({
       key,
       kind: 'modifying',
@@ -101,7 +135,7 @@ export function healthStarRating(input: HealthStarInput): HealthStarRating {
       points,
       row,
       counted: true,
-      cite: table.cite,
+      cite: scored.cite,
     });
   }
   const fvnlPoints = modifying.find((c) => c.key === 'fvnl')?.points ?? 0;

@@ -140,6 +140,23 @@ const FVNL: PointsTable = {
   cite: `Standard 1.2.7 (2013) Table 3 Column 2 (rows 0, 1, 2, 5, 8), ${HSR} (rows 3, 4, 6, 7)`,
 };
 
+/**
+ * Concentrated fruit or vegetable content, % (when it is the only fvnl): 1.2.7 (2013) Table 3 Column 1
+ * gives ≥ 25 → 1, ≥ 43 → 2, ≥ 67 → 5, = 100 → 8; the HSR adds 3, 4, 6, 7 (◐).
+ */
+const FVNL_CONCENTRATED: PointsTable = {
+  base: 0,
+  bands: [25, 43, 52, 63, 67, 80, 90, 100].map((from, i) => ({ points: i + 1, from, inclusive: true })),
+  unit: '%',
+  cite: `Standard 1.2.7 (2013) Table 3 Column 1 (rows 0, 1, 2, 5, 8), ${HSR} (rows 3, 4, 6, 7)`,
+};
+
+/**
+ * S5—4(8): a mixture of non-concentrated fvnl (NC %) and concentrated fruit or vegetables (C %) is
+ * scored on (NC + 2C) / (NC + 2C + NI) × 100 %, NI the non-fvnl ingredients, in the non-concentrated table.
+ */
+export const HSR_FVNL_MIXTURE = { concentratedWeight: 2, cite: 'FSANZ Code Schedule 5, S5—4(8)' } as const;
+
 /** Category 1: a point at 25 %, then per 8 % to 96 % (◐). */
 const FVNL_1: PointsTable = {
   base: 0,
@@ -161,6 +178,8 @@ export interface CategoryTables {
   readonly protein: PointsTable | null;
   readonly dietary_fiber: PointsTable | null;
   readonly fvnl: PointsTable;
+  /** Concentrated fruit or vegetables alone; `null`: the category has no such table (category 1). */
+  readonly fvnlConcentrated: PointsTable | null;
 }
 
 const FOODS_12: CategoryTables = {
@@ -171,6 +190,7 @@ const FOODS_12: CategoryTables = {
   protein: PROTEIN,
   dietary_fiber: FIBRE,
   fvnl: FVNL,
+  fvnlConcentrated: FVNL_CONCENTRATED,
 };
 
 const FOODS_3: CategoryTables = { ...FOODS_12, saturated_fat: SATURATED_FAT_3, total_sugars: SUGARS_3 };
@@ -188,6 +208,7 @@ export const HSR_TABLES: Readonly<Record<HsrCategory, CategoryTables>> = {
     protein: null,
     dietary_fiber: null,
     fvnl: FVNL_1,
+    fvnlConcentrated: null,
   },
   '1D': { ...FOODS_12, dietary_fiber: null },
   '2': FOODS_12,
