@@ -542,6 +542,12 @@ export const ANZ_MUESLI: Recipe = {
 };
 
 /**
+ * The muesli with its Health Star Rating category (2, foods) and 30 % nuts: 3.5 stars (golden HSR
+ * case H14, docs/regulations/anz.md §6): baseline 5 + 2 + 4 + 1 = 12, modifying 0 + 6 + 4 = 10, score 2.
+ */
+export const ANZ_MUESLI_HSR: Recipe = { ...ANZ_MUESLI, hsrCategory: '2', fvnlPercent: 30 };
+
+/**
  * Mexican cookies (golden Mexican label no. 1 with a sweetener): calories, sugars, saturated and trans
  * fat sealed in every phase (docs/regulations/mx.md §2: 432 kcal, sugars 18.5 %, saturated 21.5 %,
  * trans 1.38 % of energy; no salt added) and the sweeteners legend.

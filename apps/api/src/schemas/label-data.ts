@@ -123,7 +123,7 @@ const citedText = v.object({ cite: v.string(), text: v.string() });
 const FrontOfPackLevelSchema = v.picklist(['low', 'medium', 'high']);
 
 const FrontOfPackSchema = v.object({
-  scheme: v.picklist(['ca-high-in', 'uk-traffic-light', 'mx-warning-seals']),
+  scheme: v.picklist(['ca-high-in', 'uk-traffic-light', 'mx-warning-seals', 'anz-health-star']),
   items: v.array(
     v.object({
       key: NutrientKeySchema,
@@ -147,6 +147,36 @@ const FrontOfPackSchema = v.object({
       from: v.string(),
       to: v.optional(v.string()),
       citation: v.string(),
+    }),
+  ),
+  rating: v.optional(
+    v.object({
+      category: v.picklist(['1', '1D', '2', '2D', '3', '3D']),
+      stars: v.number(),
+      score: v.number(),
+      baselinePoints: v.number(),
+      modifyingPoints: v.number(),
+      components: v.array(
+        v.object({
+          key: v.picklist([
+            'energy_kj',
+            'saturated_fat',
+            'total_sugars',
+            'sodium',
+            'protein',
+            'dietary_fiber',
+            'fvnl',
+          ]),
+          kind: v.picklist(['baseline', 'modifying']),
+          amount: v.number(),
+          points: v.number(),
+          row: v.string(),
+          counted: v.boolean(),
+          cite: v.string(),
+        }),
+      ),
+      starsRow: v.string(),
+      voluntary: v.literal(true),
     }),
   ),
   text: v.string(),

@@ -4,7 +4,7 @@
  * screenshotted to test-artifacts/ (label-anz-*.png); the muesli of golden ANZ label no. 1 shows its
  * three amount columns in S12—4 order, left to right, on the energy row, the PEAL names bold in the
  * ingredient list, and ink on the page. There is no front of pack: the Health Star Rating is voluntary
- * and not built (its calculator tables were not reached).
+ * and given only with `recipe.hsrCategory` (anz-health-star.browser.test.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -201,6 +201,26 @@ describe('web app', () => {
   );
 
   test(
+    'ANZ: a Health Star Rating category draws the (voluntary) rating beside the panel; none removes it',
+    async () => {
+      await page.selectOption('#regulation', 'anz');
+      await preview('anz').waitFor({ timeout: STEP });
+      const symbol = page.locator('#label-preview [data-front-of-pack="anz-health-star"]');
+      expect(await symbol.count()).toBe(0);
+      await page.selectOption('#hsr-category', '2');
+      await symbol.waitFor({ timeout: STEP });
+      // Butter: saturated fat over 46.6 g/100 g scores ≥ 24 points, energy over 2680 kJ (37 × 81 g fat) 8 more:
+      // a score over 24 → ½ star in category 2.
+      expect(await symbol.getAttribute('data-stars')).toBe('0.5');
+      await screenshotChecked('web-label-anz-health-star.png', await preview('anz').screenshot());
+      await page.selectOption('#hsr-category', '');
+      await expect.poll(() => symbol.count(), { timeout: STEP }).toBe(0);
+      await page.selectOption('#regulation', 'fda');
+    },
+    STEP * 2,
+  );
+
+  test(
     'settings: creates a key shown once, lists it, configures a webhook',
     async () => {
       await page.goto(`${base}/#/settings`);

@@ -1,10 +1,11 @@
 /**
  * The ANZ format over HTTP (api.md §13): `au` and `nz` are accepted, the panel is golden ANZ label
  * no. 1 (docs/regulations/anz.md), `/label/render` draws the S12 panel, the CSV export is the per-100 g
- * column, and there is no front of pack (the voluntary Health Star Rating is not built).
+ * column; without `recipe.hsrCategory` there is no front of pack, with it the voluntary Health Star
+ * Rating (golden HSR case H14, docs/regulations/anz.md §6) is given and drawn beside the panel.
  */
 import { describe, expect, test } from 'vitest';
-import { ANZ_MUESLI } from '../../../../packages/core/test/fixtures';
+import { ANZ_MUESLI, ANZ_MUESLI_HSR } from '../../../../packages/core/test/fixtures';
 import { makeApp } from '../helpers';
 
 describe('the ANZ format over HTTP', () => {
@@ -80,5 +81,88 @@ describe('the ANZ format over HTTP', () => {
     const body = JSON.stringify(await res.json());
     expect(body).toContain('"anz"');
     expect(body).toContain('"au"');
+  });
+
+  test('POST /label with hsrCategory: the voluntary Health Star Rating, its components and rows', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: ANZ_MUESLI_HSR, regulation: 'au' },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as {
+      data: {
+        frontOfPack: {
+          scheme: string;
+          items: unknown[];
+          text: string;
+          rating: {
+            stars: number;
+            score: number;
+            voluntary: boolean;
+            components: { key: string; points: number; row: string; counted: boolean }[];
+          };
+        };
+      };
+    };
+    expect(data.frontOfPack).toMatchObject({
+      scheme: 'anz-health-star',
+      items: [],
+      text: 'Health Star Rating 3.5 stars (voluntary)',
+    });
+    expect(data.frontOfPack.rating).toMatchObject({ stars: 3.5, score: 2, voluntary: true });
+    // H14: 12 baseline points (1682 kJ, 3.0 g, 20 g, 150 mg), 10 modifying (0 V, fibre 6, protein 4).
+    expect(data.frontOfPack.rating.components.map((c) => [c.key, c.points, c.row])).toEqual([
+      ['energy_kj', 5, '> 1675 kJ'],
+      ['saturated_fat', 2, '> 2 g'],
+      ['total_sugars', 4, '> 16.8 g'],
+      ['sodium', 1, '> 90 mg'],
+      ['fvnl', 0, '≤ 40 %'],
+      ['dietary_fiber', 6, '> 5.4 g'],
+      ['protein', 4, '> 6.4 g'],
+    ]);
+  });
+
+  test('a bad hsrCategory and fvnlPercent are 400 40001 naming both fields', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...ANZ_MUESLI, hsrCategory: '4', fvnlPercent: 120 }, regulation: 'anz' },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: number; details: { path: string }[] };
+    expect(body.code).toBe(40001);
+    expect(body.details.map((d) => d.path).sort()).toEqual(['recipe.fvnlPercent', 'recipe.hsrCategory']);
+  });
+
+  test('fvnl shares over 100 % are 422 naming recipe.concentratedFvPercent', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...ANZ_MUESLI_HSR, fvnlPercent: 70, concentratedFvPercent: 40 }, regulation: 'anz' },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { details: { path: string; message: string }[] };
+    expect(body.details).toEqual([
+      {
+        path: 'recipe.concentratedFvPercent',
+        message: 'fvnlPercent and concentratedFvPercent add up to 110 %, more than the whole food',
+      },
+    ]);
+  });
+
+  test('POST /label/render?format=svg draws the Health Star Rating beside the panel', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label/render?format=svg', {
+      method: 'POST',
+      body: { recipe: ANZ_MUESLI_HSR, regulation: 'anz' },
+    });
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    expect(svg).toContain('data-front-of-pack="anz-health-star" data-stars="3.5"');
+    expect(svg).toContain('HEALTH STAR RATING');
+    expect(svg).toContain('Voluntary front-of-pack rating');
+    // Three whole stars, one half (its left-half polygon) and one empty: 5 outlines + 1 half.
+    expect(svg.match(/<polygon /g)).toHaveLength(6);
   });
 });

@@ -671,6 +671,10 @@ export interface components {
                 readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                 readonly mainDish?: boolean;
             };
+            /** @enum {string} */
+            readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
+            readonly fvnlPercent?: number;
+            readonly concentratedFvPercent?: number;
         };
         readonly Error: {
             /** @enum {number} */
@@ -1084,7 +1088,7 @@ export interface components {
             readonly warnings: readonly string[];
             readonly frontOfPack?: {
                 /** @enum {string} */
-                readonly scheme: "ca-high-in" | "uk-traffic-light" | "mx-warning-seals";
+                readonly scheme: "ca-high-in" | "uk-traffic-light" | "mx-warning-seals" | "anz-health-star";
                 readonly items: readonly {
                     /** @enum {string} */
                     readonly key: "energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re";
@@ -1113,6 +1117,28 @@ export interface components {
                     readonly from: string;
                     readonly to?: string;
                     readonly citation: string;
+                };
+                readonly rating?: {
+                    /** @enum {string} */
+                    readonly category: "1" | "1D" | "2" | "2D" | "3" | "3D";
+                    readonly stars: number;
+                    readonly score: number;
+                    readonly baselinePoints: number;
+                    readonly modifyingPoints: number;
+                    readonly components: readonly {
+                        /** @enum {string} */
+                        readonly key: "energy_kj" | "saturated_fat" | "total_sugars" | "sodium" | "protein" | "dietary_fiber" | "fvnl";
+                        /** @enum {string} */
+                        readonly kind: "baseline" | "modifying";
+                        readonly amount: number;
+                        readonly points: number;
+                        readonly row: string;
+                        readonly counted: boolean;
+                        readonly cite: string;
+                    }[];
+                    readonly starsRow: string;
+                    /** @constant */
+                    readonly voluntary: true;
                 };
                 readonly text: string;
                 readonly citation: string;
@@ -2195,6 +2221,10 @@ export interface operations {
                             readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                             readonly mainDish?: boolean;
                         };
+                        /** @enum {string} */
+                        readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
+                        readonly fvnlPercent?: number;
+                        readonly concentratedFvPercent?: number;
                     }[];
                     readonly regulation?: string;
                     readonly options?: {
@@ -3140,6 +3170,10 @@ export interface operations {
                             readonly solelyFor?: "infants_6_to_12_months" | "human_milk_fortifier" | "human_milk_substitute" | "formulated_liquid_diet" | "meal_replacement" | "nutritional_supplement" | "protein_restricted_diet" | "amino_acid_restricted_diet" | "very_low_energy_diet" | "children_1_to_4_years";
                             readonly mainDish?: boolean;
                         };
+                        /** @enum {string} */
+                        readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
+                        readonly fvnlPercent?: number;
+                        readonly concentratedFvPercent?: number;
                         readonly name?: string;
                     };
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */

@@ -35,6 +35,17 @@ export function physicalLimitIssues(recipe: ResolvedRecipe): LabelIssue[] {
   return issues;
 }
 
+/** Fruit, vegetable, nut and legume shares (Health Star Rating inputs) that add up to more than the food. */
+export function fvnlIssue(recipe: ResolvedRecipe): LabelIssue | undefined {
+  const total = (recipe.fvnlPercent ?? 0) + (recipe.concentratedFvPercent ?? 0);
+  if (total <= 100 + 1e-9) return undefined;
+  return {
+    code: 'physical_limit',
+    path: 'concentratedFvPercent',
+    message: `fvnlPercent and concentratedFvPercent add up to ${Math.round(total * 100) / 100} %, more than the whole food`,
+  };
+}
+
 /** A serving larger than the finished batch (with a relative tolerance of 1e-9), else undefined. */
 export function servingIssue(servingGrams: number, finishedWeightGrams: number): LabelIssue | undefined {
   if (servingGrams <= finishedWeightGrams * (1 + 1e-9)) return undefined;
@@ -52,6 +63,8 @@ export function servingIssue(servingGrams: number, finishedWeightGrams: number):
  */
 export function checkLabelContent(recipe: ResolvedRecipe): LabelIssue[] {
   const issues = physicalLimitIssues(recipe);
+  const fvnl = fvnlIssue(recipe);
+  if (fvnl) issues.push(fvnl);
   if (issues.length > 0) return issues;
   const batch = sumIngredients(recipe.ingredients);
   const serving = servingIssue(recipe.servingSizeGrams, batch.rawWeightGrams * (recipe.yieldFactor ?? 1));

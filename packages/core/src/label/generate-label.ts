@@ -25,7 +25,7 @@ import {
   type PackagePlan,
   type Regulation,
 } from '../regulations/regulation';
-import { type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
+import { fvnlIssue, type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
 import { type BasisWord, type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
 import type {
   AllergenResult,
@@ -128,6 +128,8 @@ export function generateLabel(
     for (const issue of physicalLimitIssues({ ...recipe, ingredients: prepared.ingredients }))
       issues.push({ ...issue, path: `options.prepared.${issue.path}` });
   }
+  const fvnl = fvnlIssue(recipe);
+  if (fvnl) issues.push(fvnl);
   if (issues.length > 0) return { ok: false, issues };
 
   const batch = sumIngredients(recipe.ingredients);
@@ -281,6 +283,17 @@ export function generateLabel(
     ingredients: recipe.ingredients,
     packageGrams,
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
+    ...(recipe.hsrCategory === undefined
+      ? {}
+      : {
+          hsr: {
+            category: recipe.hsrCategory,
+            ...(recipe.fvnlPercent === undefined ? {} : { fvnlPercent: recipe.fvnlPercent }),
+            ...(recipe.concentratedFvPercent === undefined
+              ? {}
+              : { concentratedFvPercent: recipe.concentratedFvPercent }),
+          },
+        }),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
     explain,

@@ -258,14 +258,54 @@ export interface FrontOfPackPhase {
   readonly citation: string;
 }
 
+/** One component of a Health Star Rating: its amount per 100 g/mL, its points and the table row it fell in. */
+export interface HealthStarComponent {
+  readonly key:
+    | 'energy_kj'
+    | 'saturated_fat'
+    | 'total_sugars'
+    | 'sodium'
+    | 'protein'
+    | 'dietary_fiber'
+    | 'fvnl';
+  readonly kind: 'baseline' | 'modifying';
+  /** The amount scored (kJ, g, mg or %), to 0.01. */
+  readonly amount: number;
+  readonly points: number;
+  /** The row, e.g. "> 1005 kJ" or "≤ 335 kJ". */
+  readonly row: string;
+  /** False where the points do not count (protein under S5—5(2)). */
+  readonly counted: boolean;
+  readonly cite: string;
+}
+
+/** The Australian and New Zealand Health Star Rating (voluntary; api.md §13 `anz-health-star`). */
+export interface HealthStarRating {
+  readonly category: '1' | '1D' | '2' | '2D' | '3' | '3D';
+  /** 0.5 to 5 in halves. */
+  readonly stars: number;
+  /** Baseline points less the modifying points counted. */
+  readonly score: number;
+  readonly baselinePoints: number;
+  readonly modifyingPoints: number;
+  /** The components scored by the category, baseline first. */
+  readonly components: readonly HealthStarComponent[];
+  /** The star row the score fell in, e.g. "score ≤ 2 → 3.5 stars (category 2)". */
+  readonly starsRow: string;
+  /** Always true: the scheme is voluntary. */
+  readonly voluntary: true;
+}
+
 /** A front-of-pack scheme and what it shows (api.md §13); `items` empty when nothing is to be shown. */
 export interface FrontOfPack {
-  readonly scheme: 'ca-high-in' | 'uk-traffic-light' | 'mx-warning-seals';
+  readonly scheme: 'ca-high-in' | 'uk-traffic-light' | 'mx-warning-seals' | 'anz-health-star';
   readonly items: readonly FrontOfPackItem[];
   /** Mexico: the precautionary legends printed with the seals (sweeteners, caffeine), in print order. */
   readonly legends?: readonly FrontOfPackLegend[];
   /** Mexico: the phase of the nutrient profile the seals were decided by (chosen by the label's date). */
   readonly phase?: FrontOfPackPhase;
+  /** Australia and New Zealand: the Health Star Rating (`items` is empty). */
+  readonly rating?: HealthStarRating;
   /** The whole text, e.g. "High in Sat fat, Sodium / Élevé en Gras sat., Sodium"; "" when nothing is shown. */
   readonly text: string;
   /** The regulation that requires it, e.g. "FDR B.01.350". */

@@ -12,6 +12,7 @@ import type { LabelOutcome } from '../label/generate-label';
 import type {
   FrontOfPack,
   HealthClaim,
+  HealthStarRating,
   LabelLayoutName,
   LabelNutrient,
   LabelResult,
@@ -57,6 +58,12 @@ export interface ClaimInput {
   readonly packageGrams?: number;
   /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
   readonly canada?: CanadaInputs;
+  /** Australia and New Zealand: the Health Star Rating's inputs (api.md §13), when a category is given. */
+  readonly hsr?: {
+    readonly category: HealthStarRating['category'];
+    readonly fvnlPercent?: number;
+    readonly concentratedFvPercent?: number;
+  };
   /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
   readonly explain?: boolean;
 }

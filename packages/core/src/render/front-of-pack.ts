@@ -1,13 +1,14 @@
 /**
  * The front-of-pack element drawn beside a panel, by scheme (api.md §13): Canada's "High in"
- * symbol, the UK traffic light or Mexico's warning seals. The renderers place it; each scheme draws
- * itself.
+ * symbol, the UK traffic light, Mexico's warning seals or the (voluntary) Health Star Rating. The
+ * renderers place it; each scheme draws itself.
  *
  * @module
  */
 import type { FrontOfPack } from '../label/types';
 import { escapeMarkup } from './escape';
 import { CA_SYMBOL, symbolHeight, symbolSvg } from './front-of-pack-symbol';
+import { HSR_SYMBOL, healthStarSize, healthStarSvg } from './health-star-symbol';
 import { trafficLightSize, trafficLightSvg, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
 import { MX_SEAL_SYMBOL, warningSealsSize, warningSealsSvg } from './warning-seals-symbol';
 
@@ -29,6 +30,7 @@ const SCHEMES: Readonly<
   },
   'uk-traffic-light': { gap: UK_TRAFFIC_LIGHT_SYMBOL.gap, size: trafficLightSize, svg: trafficLightSvg },
   'mx-warning-seals': { gap: MX_SEAL_SYMBOL.asideGap, size: warningSealsSize, svg: warningSealsSvg },
+  'anz-health-star': { gap: HSR_SYMBOL.gap, size: healthStarSize, svg: healthStarSvg },
 };
 
 /** Space between the panel and the element, in px. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   ANZ_MUESLI,
+  ANZ_MUESLI_HSR,
   CFIA_COOKIES,
   CFIA_GRANOLA,
   CHINA_BISCUIT,
@@ -13,11 +14,13 @@ import {
 import { cellTexts, elements, nutrientRows, parseXml, textOf } from '../../test/xml';
 import type { LabelResult } from '../label/types';
 import { REGULATIONS } from '../regulations';
+import { ANZ_TABLE } from '../regulations/anz/layout';
 import { CFIA_TABLE } from '../regulations/cfia/layout';
 import { CHINA_TABLE } from '../regulations/china/layout';
 import { EU_TABLE } from '../regulations/eu/layout';
 import { MX_TABLE } from '../regulations/mx/layout';
 import { CA_SYMBOL } from './front-of-pack-symbol';
+import { HSR_COLOURS, HSR_SYMBOL } from './health-star-symbol';
 import { renderLabelHtml } from './render-html';
 import { renderLabelSvg } from './render-svg';
 import { UK_TRAFFIC_LIGHT_COLOURS, UK_TRAFFIC_LIGHT_SYMBOL } from './traffic-light-symbol';
@@ -390,6 +393,31 @@ describe('the Mexican warning seals beside the Spanish table (NOM-051 4.5.3.4; d
   });
 });
 
+describe('the Health Star Rating beside the ANZ panel (voluntary; docs/regulations/anz.md §6)', () => {
+  const result = labelOf(ANZ_MUESLI_HSR, 'anz');
+
+  test.each(RENDERERS)('%s: the rating in figures, the heading, 3½ of 5 stars filled', (kind, render) => {
+    const root = parseXml(render(result));
+    const symbol = elements(root).find((e) => e.attributes['data-front-of-pack'] === 'anz-health-star');
+    expect(symbol?.attributes['data-stars']).toBe('3.5'); // golden HSR case H14
+    expect(squeeze(textOf(symbol!))).toBe(squeeze('3.5 HEALTH STAR RATING Voluntary front-of-pack rating'));
+    const fills = elements(symbol!)
+      .filter((e) => e.name === 'polygon')
+      .map((e) => (e.attributes.stroke === undefined ? 'half' : e.attributes.fill));
+    const { star, empty } = HSR_COLOURS;
+    expect(fills).toEqual([star, star, star, empty, 'half', empty]);
+    if (kind === 'svg') {
+      expect(symbol!.attributes.transform).toBe(
+        `translate(${ANZ_TABLE.width + 2 * (ANZ_TABLE.padding + ANZ_TABLE.frame) + HSR_SYMBOL.gap} 0)`,
+      );
+    }
+  });
+
+  test('without a category: no rating drawn', () => {
+    expect(renderLabelSvg(labelOf(ANZ_MUESLI, 'anz'))).not.toContain('data-front-of-pack');
+  });
+});
+
 describe('snapshots', () => {
   test.each([
     ['cfia', CFIA_GRANOLA],
@@ -398,6 +426,7 @@ describe('snapshots', () => {
     ['china', CHINA_BISCUIT],
     ['uk', labelOf(UK_LASAGNE, 'uk')],
     ['anz', labelOf(ANZ_MUESLI, 'anz')],
+    ['anz-health-star', labelOf(ANZ_MUESLI_HSR, 'anz')],
     ['mx', labelOf(MX_GALLETAS, 'mx')],
   ] as const)('%s', async (name, result) => {
     await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);

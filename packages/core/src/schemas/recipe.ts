@@ -108,6 +108,12 @@ export const RecipeSchema = v.object({
   densityGPerMl: v.optional(positive(5)),
   householdMeasure: v.optional(text(100)),
   canada: v.optional(CanadaInputsSchema),
+  /** Australia and New Zealand: the Health Star Rating category; the voluntary rating is given only with it. */
+  hsrCategory: v.optional(v.picklist(['1', '1D', '2', '2D', '3', '3D'])),
+  /** Non-concentrated fruit, vegetable, nut and legume content in %, for the Health Star Rating's V points. */
+  fvnlPercent: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
+  /** Concentrated fruit or vegetable content in %, for the Health Star Rating's V points. */
+  concentratedFvPercent: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
 });
 
 /** Body of POST /label, /label/export and /label/render: a recipe or a saved recipe's id (api.md §4). */

@@ -131,7 +131,7 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
     );
   });
 
-  test('5. sodium: ≥ 300 mg in phase 2, ≥ 350 mg in phase 1, ≥ 1 mg/kcal in phase 3 (§2)', () => {
+  test('5. sodium: ≥ 300 mg in phase 2, ≥ 350 mg in phase 1, ≥ 1 mg/kcal or ≥ 300 mg in phase 3 (§2)', () => {
     // 4×10 + 4×50 = 240 kcal, salt added ("sal"), no sugars or fats added.
     const tostada = (sodium: number) =>
       one({ name: 'Tostada con sal', nutrients: { protein: 10, total_carbohydrate: 50, sodium } });
@@ -146,6 +146,29 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
     expect(on('2022-06-01', 350)).toBe(1);
     expect(on('2028-01-01', 240)).toBe(1); // phase 3: 240 mg / 240 kcal = 1 mg/kcal
     expect(on('2028-01-01', 239)).toBe(0);
+    // Phase 3 "o ≥ 300 mg" (◐): at 400 kcal, 300 mg is 0.75 mg/kcal but ≥ 300 mg → seal; 299 mg → none.
+    const at400 = (sodiumMg: number) =>
+      mxWarningSeals({
+        form: 'solid',
+        per100: { ...per100, energyKcal: 400, sodiumMg },
+        ingredients,
+        phase: mxPhaseOn('2028-01-01'),
+      }).items.some((i) => i.key === 'sodium');
+    expect([at400(300), at400(299)]).toEqual([true, false]);
+  });
+
+  test('5b. phase 3 judges every seal, added or not; phases 1 and 2 only what was added (§2)', () => {
+    // Whole milk powder, nothing added: 4×26 + 9×27 + 4×38 = 499 kcal; saturated 17 × 9 = 153 kcal = 30.7 %.
+    const per100 = { energyKcal: 499, totalSugars: 38, saturatedFat: 17, transFat: 0, sodiumMg: 370 };
+    const ingredients = [
+      { name: 'Leche entera en polvo', weightGrams: 100, nutrients: { total_sugars: 38 } },
+    ];
+    const on = (date: string) =>
+      mxWarningSeals({ form: 'solid', per100, ingredients, phase: mxPhaseOn(date) }).items.map((i) => i.text);
+    expect(on('2026-11-25')).toEqual([]); // phase 2: no sugars, fats or sodium added
+    // Phase 3: 499 ≥ 275 kcal; sugars of an ingredient that adds none are not free sugars (0 %);
+    // saturated 30.7 % ≥ 10 %; sodium 370 ≥ 300 mg.
+    expect(on('2028-01-01')).toEqual(['EXCESO CALORÍAS', 'EXCESO GRASAS SATURADAS', 'EXCESO SODIO']);
   });
 
   test('6. calories of a solid: ≥ 275 kcal per 100 g when sugars were added (§2)', () => {

@@ -16,6 +16,9 @@ function syncFields() {
   byId('yield').value = draft.recipe.yieldFactor ?? '';
   byId('form').value = draft.recipe.form === 'liquid' ? 'liquid' : '';
   showCategory(draft.recipe.category);
+  byId('hsr-category').value = draft.recipe.hsrCategory ?? '';
+  byId('fvnl').value = draft.recipe.fvnlPercent ?? '';
+  byId('fvnl-concentrated').value = draft.recipe.concentratedFvPercent ?? '';
   byId('regulation').value = draft.regulation;
 }
 
@@ -30,6 +33,9 @@ function bindFields() {
   bind('yield', (d, value) => (d.recipe.yieldFactor = number(value)));
   bind('form', (d, value) => (d.recipe.form = value || undefined), 'change');
   bind('category', (d, value) => (d.recipe.category = value || undefined), 'change');
+  bind('hsr-category', (d, value) => (d.recipe.hsrCategory = value || undefined), 'change');
+  bind('fvnl', (d, value) => (d.recipe.fvnlPercent = number(value)));
+  bind('fvnl-concentrated', (d, value) => (d.recipe.concentratedFvPercent = number(value)));
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 

@@ -2,21 +2,25 @@
  * The Australia New Zealand nutrition information panel: FSANZ Code Standard 1.2.8 with the formats
  * of Schedule 12 and the energy of Schedule 11 (kJ, and Cal = kJ / 4.18), %DI per serving on the
  * 1.2.8—8 reference values, average quantities to three significant figures (decided, api.md §13),
- * Standard 1.2.3 plain English allergen labelling, Schedule 4 nutrition content claims. The Health
- * Star Rating (voluntary) is not built: its calculator tables were not reached (docs/regulations/anz.md).
+ * Standard 1.2.3 plain English allergen labelling, Schedule 4 nutrition content claims, and the
+ * voluntary Health Star Rating when the recipe names its category (health-star-rating.ts;
+ * docs/regulations/anz.md §6).
  *
  * @module
  */
+import type { FrontOfPack, LabelNutrient } from '../../label/types';
 import { slotOf } from '../../nutrients/nutrient-slots';
 import { nearest } from '../../rounding/rounding-rule';
 import { deriveInPlace } from '../_lib/engine-amounts';
 import { formatAmount } from '../_lib/format-amount';
+import { claimPer100 } from '../_lib/per-100-values';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
-import type { Regulation, RowFacts, RowReview } from '../regulation';
+import type { ClaimInput, Regulation, RowFacts, RowReview } from '../regulation';
 import { ANZ_ALLERGENS } from './allergen-profile';
 import { anzDisplay, anzPercent, declareAnz } from './declare';
 import { ANZ_DERIVED_KEYS, deriveAnzInto } from './energy';
 import { evaluateAnzClaims, explainAnzClaims } from './evaluate-claims';
+import { anzHealthStar } from './health-star-rating';
 import { ANZ_ROWS } from './label-rows';
 import { layoutAnz } from './layout';
 
@@ -30,6 +34,12 @@ function reviewAnzRows(facts: RowFacts): RowReview | undefined {
 }
 
 const POLYOL_SLOT = slotOf('sugar_alcohols');
+
+/** The voluntary Health Star Rating, only when the recipe names its category. */
+function anzFrontOfPack(_rows: readonly LabelNutrient[], input: ClaimInput): FrontOfPack | undefined {
+  if (input.hsr === undefined) return undefined;
+  return anzHealthStar({ ...input.hsr, per100: claimPer100(input).amounts });
+}
 
 /** The ANZ label format. */
 export const anz: Regulation = {
@@ -63,10 +73,13 @@ export const anz: Regulation = {
   claims: evaluateAnzClaims,
   explainClaims: explainAnzClaims,
   reviewRows: reviewAnzRows,
+  frontOfPack: anzFrontOfPack,
 };
 
 export { ANZ_ALLERGENS } from './allergen-profile';
 export { anzPercent, declareAnz } from './declare';
 export { ANZ_ENERGY_FACTORS, ANZ_KJ_PER_CAL, deriveAnz } from './energy';
+export { anzHealthStar, healthStarRating, pointsOf } from './health-star-rating';
+export { HSR_CATEGORIES, HSR_STARS, HSR_TABLES } from './health-star-tables';
 export { ANZ_PER_100_CLAIM_RULES, ANZ_PER_SERVING_CLAIM_RULES } from './nutrition-claims';
 export { ANZ_DAILY_INTAKE, ANZ_DI_STATEMENT } from './reference-values';

@@ -111,6 +111,7 @@ export function layoutAnz(result: LabelResult): LabelLayout {
     fontFamily: FONT,
     blocks,
     after: pealStatements(result, ANZ_TABLE.row - 1),
+    ...(result.frontOfPack === undefined ? {} : { aside: result.frontOfPack }),
   };
 }
 

@@ -10,11 +10,10 @@
  *
  * @module
  */
-import { amount, ge, le, type ThresholdClaimRule } from '../_lib/claim-rules';
+import { atLeast, atMost, claimRuleTable } from '../_lib/claim-rule-table';
+import type { ThresholdClaimRule } from '../_lib/claim-rules';
 
-const S4 = 'FSANZ Code Schedule 4, S4—3 (◐)';
-
-const rule = (r: Omit<ThresholdClaimRule, 'cite'>): ThresholdClaimRule => ({ ...r, cite: S4 });
+const rule = claimRuleTable('FSANZ Code Schedule 4, S4—3 (◐)');
 
 /** Claims judged per 100 g / 100 mL, strongest first per nutrient. */
 export const ANZ_PER_100_CLAIM_RULES: readonly ThresholdClaimRule[] = [
@@ -22,43 +21,37 @@ export const ANZ_PER_100_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     id: 'fat_free',
     text: 'Fat free',
     nutrient: 'total_fat',
-    solid: [[le(amount('total_fat'), 0.15)]],
-    liquid: [[le(amount('total_fat'), 0.15)]],
+    ...atMost('total_fat', 0.15),
   }),
   rule({
     id: 'low_fat',
     text: 'Low fat',
     nutrient: 'total_fat',
-    solid: [[le(amount('total_fat'), 3)]],
-    liquid: [[le(amount('total_fat'), 1.5)]],
+    ...atMost('total_fat', 3, 1.5),
   }),
   rule({
     id: 'sugar_free',
     text: 'Sugar free',
     nutrient: 'total_sugars',
-    solid: [[le(amount('total_sugars'), 0.2)]],
-    liquid: [[le(amount('total_sugars'), 0.2)]],
+    ...atMost('total_sugars', 0.2),
   }),
   rule({
     id: 'low_sugar',
     text: 'Low sugar',
     nutrient: 'total_sugars',
-    solid: [[le(amount('total_sugars'), 5)]],
-    liquid: [[le(amount('total_sugars'), 2.5)]],
+    ...atMost('total_sugars', 5, 2.5),
   }),
   rule({
     id: 'low_sodium',
     text: 'Low salt',
     nutrient: 'sodium',
-    solid: [[le(amount('sodium'), 120)]],
-    liquid: [[le(amount('sodium'), 120)]],
+    ...atMost('sodium', 120),
   }),
   rule({
     id: 'low_energy',
     text: 'Low joule',
     nutrient: 'energy_kj',
-    solid: [[le(amount('energy_kj'), 170)]],
-    liquid: [[le(amount('energy_kj'), 80)]],
+    ...atMost('energy_kj', 170, 80),
   }),
 ];
 
@@ -68,14 +61,12 @@ export const ANZ_PER_SERVING_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     id: 'excellent_source_of_fibre',
     text: 'Excellent source of dietary fibre',
     nutrient: 'dietary_fiber',
-    solid: [[ge(amount('dietary_fiber'), 7)]],
-    liquid: [[ge(amount('dietary_fiber'), 7)]],
+    ...atLeast('dietary_fiber', 7),
   }),
   rule({
     id: 'good_source_of_fibre',
     text: 'Good source of dietary fibre',
     nutrient: 'dietary_fiber',
-    solid: [[ge(amount('dietary_fiber'), 4)]],
-    liquid: [[ge(amount('dietary_fiber'), 4)]],
+    ...atLeast('dietary_fiber', 4),
   }),
 ];

@@ -11,9 +11,9 @@
  * @module
  */
 import type { NutrientKey } from '../../nutrients/catalog';
+import { atMost, claimRuleTable, sameForms } from '../_lib/claim-rule-table';
 import {
   amount,
-  type Condition,
   energyShare,
   ge,
   le,
@@ -27,25 +27,7 @@ import { EU_NRV, EU_SIGNIFICANT_AMOUNT_PERCENT } from './reference-values';
 
 const ANNEX = 'Reg. (EC) 1924/2006 Annex';
 
-interface Spec {
-  readonly id: string;
-  readonly text: string;
-  readonly nutrient: NutrientKey;
-  readonly solid?: readonly (readonly Condition[])[];
-  readonly liquid?: readonly (readonly Condition[])[];
-  readonly unverified?: boolean;
-}
-
-const rule = (s: Spec): ThresholdClaimRule => ({
-  id: s.id,
-  text: s.text,
-  nutrient: s.nutrient,
-  cite: ANNEX,
-  ...(s.unverified ? { mark: 'unverified' as const } : {}),
-  ...(s.solid ? { solid: s.solid } : {}),
-  ...(s.liquid ? { liquid: s.liquid } : {}),
-});
-const same = (conditions: readonly Condition[]) => ({ solid: [conditions], liquid: [conditions] });
+const rule = claimRuleTable(ANNEX);
 
 const fibreSource = [
   [ge(amount('dietary_fiber'), 3)],
@@ -68,19 +50,18 @@ export const EU_NUTRITION_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     solid: [[le(amount('energy_kcal'), 40), le(amount('energy_kj'), 170)]],
     liquid: [[le(amount('energy_kcal'), 20), le(amount('energy_kj'), 80)]],
   }),
-  rule({ id: 'fat_free', text: 'Fat-free', nutrient: 'total_fat', ...same([le(amount('total_fat'), 0.5)]) }),
+  rule({ id: 'fat_free', text: 'Fat-free', nutrient: 'total_fat', ...atMost('total_fat', 0.5) }),
   rule({
     id: 'low_fat',
     text: 'Low fat',
     nutrient: 'total_fat',
-    solid: [[le(amount('total_fat'), 3)]],
-    liquid: [[le(amount('total_fat'), 1.5)]],
+    ...atMost('total_fat', 3, 1.5),
   }),
   rule({
     id: 'saturated_fat_free',
     text: 'Saturated fat-free',
     nutrient: 'saturated_fat',
-    ...same([le(satPlusTrans, 0.1)]),
+    ...sameForms([le(satPlusTrans, 0.1)]),
   }),
   rule({
     id: 'low_saturated_fat',
@@ -93,14 +74,13 @@ export const EU_NUTRITION_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     id: 'sugars_free',
     text: 'Sugars-free',
     nutrient: 'total_sugars',
-    ...same([le(amount('total_sugars'), 0.5)]),
+    ...atMost('total_sugars', 0.5),
   }),
   rule({
     id: 'low_sugars',
     text: 'Low sugars',
     nutrient: 'total_sugars',
-    solid: [[le(amount('total_sugars'), 5)]],
-    liquid: [[le(amount('total_sugars'), 2.5)]],
+    ...atMost('total_sugars', 5, 2.5),
   }),
   // Sodium claims: thresholds ✖ (the old German NKV used the same 120 mg ◐). Sodium in mg.
   rule({
@@ -108,21 +88,21 @@ export const EU_NUTRITION_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     text: 'Sodium-free / Salt-free',
     nutrient: 'sodium',
     unverified: true,
-    ...same([le(amount('sodium'), 5)]),
+    ...atMost('sodium', 5),
   }),
   rule({
     id: 'very_low_sodium',
     text: 'Very low sodium / salt',
     nutrient: 'sodium',
     unverified: true,
-    ...same([le(amount('sodium'), 40)]),
+    ...atMost('sodium', 40),
   }),
   rule({
     id: 'low_sodium',
     text: 'Low sodium / salt',
     nutrient: 'sodium',
     unverified: true,
-    ...same([le(amount('sodium'), 120)]),
+    ...atMost('sodium', 120),
   }),
   rule({
     id: 'high_fibre',
@@ -143,13 +123,13 @@ export const EU_NUTRITION_CLAIM_RULES: readonly ThresholdClaimRule[] = [
     text: 'High protein',
     nutrient: 'protein',
     unverified: true,
-    ...same([ge(energyShare('protein', 4), 20)]),
+    ...sameForms([ge(energyShare('protein', 4), 20)]),
   }),
   rule({
     id: 'source_of_protein',
     text: 'Source of protein',
     nutrient: 'protein',
-    ...same([ge(energyShare('protein', 4), 12)]),
+    ...sameForms([ge(energyShare('protein', 4), 12)]),
   }),
 ];
 

@@ -7,9 +7,10 @@
  * - Amounts per 100 g (solids) or per 100 ml (liquids), unrounded.
  * - Sugars, saturated fat and trans fat are judged as shares of the product's energy: free sugars ×
  *   4 kcal/g, saturated and trans fat × 9 kcal/g, over the total kcal.
- * - A nutrient is judged only when the product had what makes it critical added: sugars (calories,
- *   sugars), fats (calories, saturated fat, trans fat), sodium (sodium). Free sugars are the sugars
- *   of the ingredients that add sugars plus any `added_sugars` other ingredients declare.
+ * - In phases 1 and 2 a nutrient is judged only when the product had what makes it critical added:
+ *   sugars (calories, sugars), fats (calories, saturated fat, trans fat), sodium (sodium); from phase
+ *   3 every seal is judged, added or not (◐ mx.md §2). Free sugars are the sugars of the ingredients
+ *   that add sugars plus any `added_sugars` other ingredients declare.
  * - "≥" holds to a billionth: a recipe summing to exactly the threshold gets the seal.
  *
  * @module
@@ -64,6 +65,8 @@ export interface MxProfile {
   readonly sodiumMgPerKcal?: number;
   /** Beverages without calories: mg sodium per 100 ml. */
   readonly noCalorieDrinkSodiumMg: number;
+  /** Seals are judged only where what makes the nutrient critical was added (`SealSpec.needs`). */
+  readonly onlyWhatWasAdded: boolean;
 }
 
 /** A phase: its dates, its profile, and where both come from. */
@@ -93,6 +96,7 @@ export const MX_PHASES: readonly MxPhase[] = [
       transPercentEnergy: 1,
       sodiumMg: 350,
       noCalorieDrinkSodiumMg: 45,
+      onlyWhatWasAdded: true,
     },
   },
   {
@@ -109,6 +113,7 @@ export const MX_PHASES: readonly MxPhase[] = [
       transPercentEnergy: 1,
       sodiumMg: 300,
       noCalorieDrinkSodiumMg: 45,
+      onlyWhatWasAdded: true,
     },
   },
   {
@@ -122,8 +127,11 @@ export const MX_PHASES: readonly MxPhase[] = [
       sugarsPercentEnergy: 10,
       saturatedPercentEnergy: 10,
       transPercentEnergy: 1,
+      // "≥ 1 mg de sodio por kcal o ≥ 300 mg" ◐ (mx.md §2; MX-TUV gives the per-kcal criterion only).
       sodiumMgPerKcal: 1,
+      sodiumMg: 300,
       noCalorieDrinkSodiumMg: 45,
+      onlyWhatWasAdded: false,
     },
   },
 ];
@@ -214,7 +222,7 @@ export function mxWarningSeals(input: SealInput): FrontOfPack {
   };
   const items: FrontOfPackItem[] = [];
   for (const seal of MX_SEALS) {
-    if (!seal.needs.some((kind) => added.has(kind))) continue;
+    if (profile.onlyWhatWasAdded && !seal.needs.some((kind) => added.has(kind))) continue;
     if (exceeds[seal.key]) items.push({ key: seal.key, text: seal.text, level: 'high' });
   }
   const legends: FrontOfPackLegend[] = MX_LEGENDS.filter((l) => added.has(l.needs)).map(({ key, text }) => ({
