@@ -26,7 +26,7 @@ import {
 import { both, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from '../layout';
 import { ENGLISH_WORDS, type PanelWords } from '../spanish';
 import { HEADING_ABBREVIATIONS } from './abbreviations';
-import { type DisplayType, SAMPLE_RULES } from './display-specs';
+import { type DisplayType, SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
 import { tabularTypeOf } from './label-surface';
 import { isEnglishOnly, nameSpans, rowName } from './row-names';
 
@@ -50,6 +50,8 @@ export const TABULAR_COLUMN_PANEL = {
   names: 0.4,
   /** In the heading column, where a column's heading ends and its calories figure begins. */
   caloriesSplit: 0.68,
+  /** The same with the 22 pt figure of (d)(1)(iii): room for "12,000" at that size, not shrunk below it. */
+  caloriesSplitLarge: 0.55,
 } as const;
 
 /** The row of the second table's first line: total carbohydrate starts the right-hand table. */
@@ -160,7 +162,9 @@ function heading(
     { kind: 'rule', weight: RULES.heavy.value },
   ];
   if (calories === undefined) return blocks;
-  const split = TABULAR_COLUMN_PANEL.caloriesSplit;
+  const { caloriesSplit, caloriesSplitLarge } = TABULAR_COLUMN_PANEL;
+  const split =
+    type.caloriesFigure.value > SMALL_PACKAGE_TYPE.caloriesFigure.value ? caloriesSplitLarge : caloriesSplit;
   blocks.push({
     kind: 'line',
     size: type.caloriesWord.value,
