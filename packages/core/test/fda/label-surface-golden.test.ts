@@ -19,7 +19,7 @@ import {
   renderLabelSvg,
   resolveRecipe,
 } from '../../src/index';
-import { tabularTypeOf } from '../../src/regulations/fda/layouts/label-surface';
+import { SMALL_PACKAGE_SURFACE, tabularTypeOf } from '../../src/regulations/fda/layouts/label-surface';
 import type { Block } from '../../src/render/layout';
 import { COOKIE_BAG, cookiePackage } from './column-cases';
 
@@ -97,6 +97,7 @@ const caloriesFigures = (result: LabelResult): number[] =>
 
 describe('the type of the tabular displays by surface, 101.9(j)(13)(ii)', () => {
   test('39.9 and 40 in² are small packages ("40 or less"); 40.1 is not', () => {
+    expect(SMALL_PACKAGE_SURFACE).toEqual({ value: 40, cite: '21 CFR 101.9(j)(13)(ii)' });
     for (const surface of [undefined, 0.5, 39.9, 40]) {
       const type = tabularTypeOf(surface);
       expect(type.servings.value).toBe(9); // (d)(3)(i), (j)(13)(ii)(A)(1)

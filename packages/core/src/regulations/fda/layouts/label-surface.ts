@@ -18,8 +18,11 @@ import { type DisplayType, SMALL_PACKAGE_TYPE, type Spec, STANDARD_TABULAR_TYPE 
 /** The largest available label surface, in square inches, of a package the small-package route reaches. */
 export const SMALL_PACKAGE_SURFACE: Spec = { value: 40, cite: '21 CFR 101.9(j)(13)(ii)' };
 
+/** The paragraph that alone allows the linear display. */
+const LINEAR_DISPLAY_CITE = '21 CFR 101.9(j)(13)(ii)(A)';
+
 /** Whether a package of this available label surface (in²; absent: not said) may take the small-package displays. */
-export const isSmallPackage = (surface: number | undefined): boolean =>
+const isSmallPackage = (surface: number | undefined): boolean =>
   surface === undefined || surface <= SMALL_PACKAGE_SURFACE.value;
 
 /**
@@ -43,6 +46,6 @@ export function surfaceRefusal(
   return {
     code: 'layout_not_allowed',
     path: 'options.layout',
-    message: `The linear display is allowed only on a package with ${SMALL_PACKAGE_SURFACE.value} square inches or less available to bear labeling (${SMALL_PACKAGE_SURFACE.cite}(A)); this one has ${surface}. Ask for the tabular display ((d)(11)) or the vertical one.`,
+    message: `The linear display is allowed only on a package with ${SMALL_PACKAGE_SURFACE.value} square inches or less available to bear labeling (${LINEAR_DISPLAY_CITE}); this one has ${surface}. Ask for the tabular display ((d)(11)) or the vertical one.`,
   };
 }
