@@ -1,6 +1,6 @@
 /**
- * The label options of api.md §12 on the command line: `--columns`, `--layout`, `--population`,
- * `--language` and `--voluntary a,b` become one `options` object, validated by the same valibot schema
+ * The label options of api.md §12 on the command line: `--columns`, `--layout`, `--label-surface`,
+ * `--population`, `--language` and `--voluntary a,b` become one `options` object, validated by the same valibot schema
  * as the API's `options` (LabelOptionsSchema), then checked against the recipe's format.
  *
  * @module
@@ -17,16 +17,27 @@ import {
 import * as v from 'valibot';
 import { CliError, EXIT } from './cli-error';
 
-/** Each flag, the `options` field it fills, and whether it takes a comma-separated list. */
+/**
+ * Each `options` field, its flag, and whether it takes a comma-separated list or a number; every flag
+ * is named as its field but `--label-surface` (square inches).
+ */
 export const OPTION_FLAGS = {
-  columns: { list: false },
-  layout: { list: false },
-  population: { list: false },
-  language: { list: false },
-  voluntary: { list: true },
+  columns: { flag: 'columns', list: false, number: false },
+  layout: { flag: 'layout', list: false, number: false },
+  labelSurfaceSquareInches: { flag: 'label-surface', list: false, number: true },
+  population: { flag: 'population', list: false, number: false },
+  language: { flag: 'language', list: false, number: false },
+  voluntary: { flag: 'voluntary', list: true, number: false },
 } as const;
 
-/** A flag of {@link OPTION_FLAGS}. */
+/** The flag of an issue's path in `options` (`voluntary.1` → `--voluntary[1]`, or without the index). */
+function flagOf(path: string, withIndex: boolean): string {
+  const [field = '', index] = path.split('.');
+  const flag = field in OPTION_FLAGS ? OPTION_FLAGS[field as OptionFlag].flag : field;
+  return `--${flag}${withIndex && index !== undefined ? `[${index}]` : ''}`;
+}
+
+/** An `options` field of {@link OPTION_FLAGS}. */
 export type OptionFlag = keyof typeof OPTION_FLAGS;
 
 /**
@@ -39,19 +50,22 @@ export function labelOptionsOf(flags: Partial<Record<OptionFlag, string>>): Labe
   const raw: Record<string, unknown> = {};
   for (const [flag, value] of Object.entries(flags) as [OptionFlag, string | undefined][]) {
     if (value === undefined) continue;
-    raw[flag] = OPTION_FLAGS[flag].list
+    const { list, number } = OPTION_FLAGS[flag];
+    raw[flag] = list
       ? value
           .split(',')
           .map((s) => s.trim())
           .filter((s) => s !== '')
-      : value;
+      : number && value.trim() !== ''
+        ? Number(value)
+        : value;
   }
   if (Object.keys(raw).length === 0) return undefined;
   const parsed = v.safeParse(LabelOptionsSchema, raw);
   if (parsed.success) return parsed.output;
   throw new CliError(
     'Bad label options.',
-    toFieldIssues(parsed.issues).map((i) => `--${i.path.replace(/\.(\d+)$/, '[$1]')}: ${i.message}`),
+    toFieldIssues(parsed.issues).map((i) => `${flagOf(i.path, true)}: ${i.message}`),
     EXIT.usage,
   );
 }
@@ -70,7 +84,7 @@ export function engineOptions(
   if (issues.length > 0)
     throw new CliError(
       `The label options do not fit ${format.id}.`,
-      issues.map((i) => `--${i.path.replace(/\.\d+$/, '')}: ${i.message}`),
+      issues.map((i) => `${flagOf(i.path, false)}: ${i.message}`),
     );
   return engineOptionsOf(format, options, explain ? { explain: true } : {});
 }

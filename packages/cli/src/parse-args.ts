@@ -27,7 +27,7 @@ export interface CliArgs {
   readonly progress?: boolean;
   /** --explain: every row and column says which rule, citation and step gave its value (JSON output). */
   readonly explain?: boolean;
-  /** --columns, --layout, --population, --language, --voluntary: the label options of api.md §12. */
+  /** --columns, --layout, --label-surface, --population, --language, --voluntary: the options of api.md §12. */
   readonly options?: LabelOptionsInput;
 }
 
@@ -49,6 +49,8 @@ Options:
       --progress / --no-progress         progress bar on stderr (default: only on a TTY)
       --explain                          JSON: each value with its exact amount, rule, citation and step
       --layout <vertical|tabular|linear|simplified>   FDA display (api.md §12)
+      --label-surface <square inches>    FDA: the package's surface available to bear labeling;
+                                         above 40 the tabular display takes the (d)(11) type sizes
       --voluntary <key,key,...>          voluntary rows to print (FDA); the mandatory ones always print
       --population <general|children_1_3|infants_7_12m>   FDA daily values for the group
       --language <en|es|en-es>           FDA: Spanish or bilingual label
@@ -93,6 +95,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const options = labelOptionsOf({
     ...(values.columns === undefined ? {} : { columns: values.columns }),
     ...(values.layout === undefined ? {} : { layout: values.layout }),
+    ...(values['label-surface'] === undefined ? {} : { labelSurfaceSquareInches: values['label-surface'] }),
     ...(values.population === undefined ? {} : { population: values.population }),
     ...(values.language === undefined ? {} : { language: values.language }),
     ...(values.voluntary === undefined ? {} : { voluntary: values.voluntary }),
@@ -123,6 +126,7 @@ function parse(argv: readonly string[]) {
       explain: { type: 'boolean' },
       columns: { type: 'string' },
       layout: { type: 'string' },
+      'label-surface': { type: 'string' },
       population: { type: 'string' },
       language: { type: 'string' },
       voluntary: { type: 'string' },

@@ -1,6 +1,6 @@
 /**
- * The label options of api.md §12 on the command line (`--layout`, `--voluntary`, `--population`,
- * `--language`, `--columns`), validated by the API's own schema and applied by the engine.
+ * The label options of api.md §12 on the command line (`--layout`, `--label-surface`, `--voluntary`,
+ * `--population`, `--language`, `--columns`), validated by the API's own schema and applied by the engine.
  */
 import { describe, expect, test } from 'vitest';
 import { oats, run, tempDir } from './helpers';
@@ -22,6 +22,22 @@ describe('nutrilabel label --layout/--voluntary/--population/--language', () => 
     expect(code).toBe(0);
     expect(stdout).toContain('Total Carb.'); // 101.9(j)(13)(ii)(B)
     expect(stdout).toContain('Amount/serving');
+  });
+
+  test('--label-surface 60: the tabular calories figure in 22 pt ((d)(1)(iii)); bad or foreign: named', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify(oats()) });
+    const args = ['label', 'p.json', '--layout', 'tabular', '--format', 'svg'];
+    const large = await run([...args, '--label-surface', '60'], { cwd: dir });
+    expect(large.code).toBe(0);
+    expect(large.stdout).toMatch(/font-size="22" text-anchor="end"><tspan font-weight="700">200</);
+    const small = await run([...args, '--label-surface', '40'], { cwd: dir });
+    expect(small.stdout).toMatch(/font-size="14" text-anchor="end"><tspan font-weight="700">200</);
+    const bad = await run([...args, '--label-surface', 'big'], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--label-surface:');
+    const eu = await run(['label', 'p.json', '-r', 'eu', '--label-surface', '60'], { cwd: dir });
+    expect(eu.code).toBe(1);
+    expect(eu.stderr).toContain('--label-surface: a label surface is not available for eu');
   });
 
   test('--layout simplified and --voluntary in the JSON label', async () => {

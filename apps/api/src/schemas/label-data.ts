@@ -92,6 +92,12 @@ const LabelPanelSchema = v.object({
   population: v.optional(v.picklist(['general', 'children_1_3', 'infants_7_12m'])),
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),
   layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
+  labelSurfaceSquareInches: v.optional(
+    v.pipe(
+      v.number(),
+      v.description("the package's available label surface asked for (FDA 101.9(j)(13)(ii))"),
+    ),
+  ),
   notSignificantSource: v.optional(
     v.pipe(
       v.string(),

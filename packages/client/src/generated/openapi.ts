@@ -1033,6 +1033,8 @@ export interface components {
                 readonly language?: "en" | "es" | "en-es";
                 /** @enum {string} */
                 readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                /** @description the package's available label surface asked for (FDA 101.9(j)(13)(ii)) */
+                readonly labelSurfaceSquareInches?: number;
                 /** @description the simplified format's "Not a significant source of …" (FDA 101.9(f)(4)) */
                 readonly notSignificantSource?: string;
             };
@@ -1768,6 +1770,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2063,6 +2066,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2236,6 +2240,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2528,6 +2533,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -3189,6 +3195,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -3542,6 +3549,7 @@ export interface operations {
                                 readonly columns?: "auto" | "single" | "dual";
                                 /** @enum {string} */
                                 readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                                readonly labelSurfaceSquareInches?: number;
                                 readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                                 readonly prepared?: {
                                     readonly ingredients: readonly {
@@ -4245,6 +4253,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -6264,6 +6273,7 @@ export interface operations {
                         readonly columns?: "auto" | "single" | "dual";
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
+                        readonly labelSurfaceSquareInches?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {

@@ -14,13 +14,14 @@ import type { GenerateOptions, PreparedAdditions } from './generate-label';
 /**
  * Each option the format does not take as given, its path inside `options` (`population`,
  * `voluntary.2`, …): a population or language it has no variant for, `dual` or `prepared` where its
- * package plan draws no such column, a display or voluntary rows where it arranges none, a voluntary key
+ * package plan draws no such column, a display, a label surface or voluntary rows where it arranges none, a voluntary key
  * that is no row of it.
  *
  * @example formatOptionIssues(cfia, { columns: 'dual' }) // [{ path: 'columns', message: 'dual is not available for cfia' }]
  */
 export function formatOptionIssues(format: Regulation, options: LabelOptionsInput | undefined): FieldIssue[] {
-  const { population, language, columns, layout, voluntary, prepared } = options ?? {};
+  const { population, language, columns, layout, labelSurfaceSquareInches, voluntary, prepared } =
+    options ?? {};
   const issues: FieldIssue[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -36,6 +37,11 @@ export function formatOptionIssues(format: Regulation, options: LabelOptionsInpu
     issues.push({ path: 'prepared', message: `an as-prepared column is not available for ${format.id}` });
   if (layout !== undefined && layout !== 'vertical' && !arrangesLayout(format))
     issues.push({ path: 'layout', message: `${layout} is not available for ${format.id}` });
+  if (labelSurfaceSquareInches !== undefined && !arrangesLayout(format))
+    issues.push({
+      path: 'labelSurfaceSquareInches',
+      message: `a label surface is not available for ${format.id}`,
+    });
   if (voluntary !== undefined) issues.push(...voluntaryIssues(format, voluntary));
   return issues;
 }
@@ -57,9 +63,10 @@ export function engineOptionsOf(
   options: LabelOptionsInput | undefined,
   extras: EngineOptionExtras = {},
 ): GenerateOptions | undefined {
-  const { population, language, columns, layout, voluntary } = options ?? {};
+  const { population, language, columns, layout, labelSurfaceSquareInches, voluntary } = options ?? {};
   const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
   const layoutApplied = layout !== undefined && arrangesLayout(format) ? layout : undefined;
+  const surfaceApplied = arrangesLayout(format) ? labelSurfaceSquareInches : undefined;
   const generate: GenerateOptions = {
     ...(extras.explain === true ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
@@ -67,6 +74,7 @@ export function engineOptionsOf(
     ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
     ...(extras.prepared === undefined ? {} : { prepared: extras.prepared }),
     ...(layoutApplied === undefined ? {} : { layout: layoutApplied }),
+    ...(surfaceApplied === undefined ? {} : { labelSurfaceSquareInches: surfaceApplied }),
     ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
   };
   return Object.keys(generate).length === 0 ? undefined : generate;

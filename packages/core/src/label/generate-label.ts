@@ -79,6 +79,12 @@ export interface GenerateOptions {
    * (`layout_not_allowed`). Absent: the format's own, and `label.layout` is not said.
    */
   readonly layout?: LabelLayoutName;
+  /**
+   * The package's available label surface in square inches (api.md §12; FDA 101.9(j)(13)(ii)): above
+   * 40, the tabular displays take the type of (d)(11) and `linear` is refused (`layout_not_allowed`).
+   * Absent: the small-package route is assumed.
+   */
+  readonly labelSurfaceSquareInches?: number;
   /** The voluntary rows to print (api.md §12); absent: every voluntary row with data. */
   readonly voluntary?: readonly NutrientKey[];
 }
@@ -373,11 +379,19 @@ export function generateLabel(
       ? {}
       : { altIngredientStatement: localized.altIngredientStatement }),
   };
-  if (options?.layout === undefined && options?.voluntary === undefined) return { ok: true, value };
+  if (
+    options?.layout === undefined &&
+    options?.voluntary === undefined &&
+    options?.labelSurfaceSquareInches === undefined
+  )
+    return { ok: true, value };
   if (regulation.arrange === undefined)
     throw new RangeError(`${regulation.id} has no layouts or voluntary rows to choose`);
   return regulation.arrange(value, {
     ...(options.layout === undefined ? {} : { layout: options.layout }),
+    ...(options.labelSurfaceSquareInches === undefined
+      ? {}
+      : { labelSurfaceSquareInches: options.labelSurfaceSquareInches }),
     ...(options.voluntary === undefined ? {} : { voluntary: options.voluntary }),
   });
 }

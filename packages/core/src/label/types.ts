@@ -116,6 +116,11 @@ export interface LabelPanel {
   /** The display drawn (api.md §12 `options.layout`), present when the request named one. */
   readonly layout?: LabelLayoutName;
   /**
+   * The package's available label surface in square inches (api.md §12 `options.labelSurfaceSquareInches`),
+   * present when the request gave one: the tabular displays are drawn in the type it calls for.
+   */
+  readonly labelSurfaceSquareInches?: number;
+  /**
    * The simplified format's statement (FDA 101.9(f)(4)), e.g. "Not a significant source of saturated fat,
    * trans fat, …": the listed nutrients of 101.9(f) present in insignificant amounts and left off.
    */

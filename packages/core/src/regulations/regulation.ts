@@ -299,9 +299,14 @@ export function appliesColumnOption(format: Regulation, option: ColumnOption): b
   return format.packagePlan !== undefined && format.columnOptions?.includes(option) === true;
 }
 
-/** What {@link Regulation.arrange} applies (api.md §12 `options.layout`, `options.voluntary`). */
+/**
+ * What {@link Regulation.arrange} applies (api.md §12 `options.layout`, `options.labelSurfaceSquareInches`,
+ * `options.voluntary`).
+ */
 export interface LabelArrangement {
   readonly layout?: LabelLayoutName;
+  /** The package's available label surface in square inches (FDA 101.9(j)(13)(ii)); absent: not said. */
+  readonly labelSurfaceSquareInches?: number;
   /** The voluntary rows to print; absent: every voluntary row with data. */
   readonly voluntary?: readonly NutrientKey[];
 }

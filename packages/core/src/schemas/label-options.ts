@@ -1,6 +1,6 @@
 /**
  * The `options` of a label request (api.md §12): the columns, population and language(s) a label is
- * made for, its display, its voluntary rows and what the directions add for an as-prepared column.
+ * made for, its display and the package's label surface, its voluntary rows and what the directions add for an as-prepared column.
  * Whether a `voluntary` key is a row of the format is checked against the format too (40001 naming
  * `options.voluntary.<i>`); an option a format does not have is refused by name (api.md §12).
  *
@@ -31,6 +31,11 @@ export const LabelOptionsSchema = v.object({
   language: v.optional(v.picklist(['en', 'es', 'en-es'])),
   columns: v.optional(v.picklist(['auto', 'single', 'dual'])),
   layout: v.optional(v.picklist(['vertical', 'tabular', 'linear', 'simplified'])),
+  /**
+   * The package's total surface available to bear labeling, in square inches (FDA 101.9(j)(13)(ii)): it
+   * decides the type of the tabular displays and whether `linear` is allowed (api.md §12).
+   */
+  labelSurfaceSquareInches: v.optional(positive(1e5)),
   /** Keys of the voluntary rows to print (api.md §12); the mandatory rows always print. */
   voluntary: v.optional(
     v.pipe(v.array(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key')), v.maxLength(NUTRIENT_KEYS.length)),

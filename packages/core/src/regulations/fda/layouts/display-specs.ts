@@ -1,9 +1,10 @@
 /**
  * Type sizes and rule weights of the FDA reduced displays (api.md §12 `options.layout`), in layout
- * units (one unit is one point in the PDF). Sizes are the minimums of 21 CFR 101.9(d)(1)(iii) and
- * (d)(3) for the tabular and linear displays for small packages ((j)(13)(ii)(A)(1), (2)), the heading
- * kept larger than every other print ((d)(2)); weights are those of FDA's Appendix B sample labels
- * ("The New Nutrition Facts Label — Examples of Different Label Formats"). Verification marks in
+ * units (one unit is one point in the PDF). Sizes are the minimums of 21 CFR 101.9(d)(1)(iii), (d)(2)
+ * and (d)(3): one set for the tabular and linear displays for small packages ((j)(13)(ii)(A)(1), (2)),
+ * one for the tabular displays of (d)(11) and (e)(6)(ii) on a package the small-package route does not
+ * reach (label-surface.ts decides which); weights are those of FDA's Appendix B sample labels ("The New
+ * Nutrition Facts Label — Examples of Different Label Formats"). Verification marks in
  * docs/spec/regulations-us.md §1.2.
  *
  * @module
@@ -17,23 +18,49 @@ export interface Spec {
 
 const spec = (value: number, cite: string): Spec => ({ value, cite });
 
-/** The small-package tabular and linear displays share these minimums. */
-export const SMALL_PACKAGE_TYPE = {
-  /** "Nutrition Facts": larger than all other print in the label. */
+/** The type sizes a tabular or linear display is drawn in. */
+export interface DisplayType {
+  /** "Nutrition Facts": no smaller than all other print except the calories figure ((d)(2)). */
+  readonly title: Spec;
+  /** "N servings per container" / "Servings: N". */
+  readonly servings: Spec;
+  /** "Serving size …". */
+  readonly servingSize: Spec;
+  /** The word "Calories". */
+  readonly caloriesWord: Spec;
+  /** The calories figure. */
+  readonly caloriesFigure: Spec;
+  /** Nutrient names, amounts and %DV, and the column headings. */
+  readonly row: Spec;
+  /** The %DV footnote. */
+  readonly footnote: Spec;
+}
+
+/** The tabular and linear displays for small packages, (j)(13)(ii)(A)(1) and (2). */
+export const SMALL_PACKAGE_TYPE: DisplayType = {
   title: spec(16, '21 CFR 101.9(d)(2)'),
-  /** "N servings per container" / "Servings: N": 9 pt in the small-package displays. */
   servings: spec(9, '21 CFR 101.9(d)(3)(i)'),
-  /** "Serving size …": 9 pt in the tabular and linear displays. */
   servingSize: spec(9, '21 CFR 101.9(d)(3)(ii)'),
-  /** The word "Calories": 10 pt outside the vertical display. */
   caloriesWord: spec(10, '21 CFR 101.9(d)(1)(iii)'),
-  /** The calories figure: 14 pt in the small-package displays. */
   caloriesFigure: spec(14, '21 CFR 101.9(d)(1)(iii)'),
-  /** Nutrient names, amounts and %DV, and the column headings: 8 pt. */
   row: spec(8, '21 CFR 101.9(d)(1)(iii)'),
-  /** The %DV footnote: 6 pt. */
   footnote: spec(6, '21 CFR 101.9(d)(1)(iii)'),
-} as const;
+};
+
+/**
+ * The tabular displays of (d)(11) and (e)(6)(ii) outside the small-package route: the 9 pt servings and
+ * 14 pt calories figure name only (j)(13)(ii)(A)(1) and (2), so these keep 10 pt ((d)(3)(i)) and 22 pt
+ * ((d)(1)(iii)); "Calories" 10 pt and serving size 9 pt name (d)(11) and (e)(6)(ii) too.
+ */
+export const STANDARD_TABULAR_TYPE: DisplayType = {
+  title: spec(16, '21 CFR 101.9(d)(2)'),
+  servings: spec(10, '21 CFR 101.9(d)(3)(i)'),
+  servingSize: spec(9, '21 CFR 101.9(d)(3)(ii)'),
+  caloriesWord: spec(10, '21 CFR 101.9(d)(1)(iii)'),
+  caloriesFigure: spec(22, '21 CFR 101.9(d)(1)(iii)'),
+  row: spec(8, '21 CFR 101.9(d)(1)(iii)'),
+  footnote: spec(6, '21 CFR 101.9(d)(1)(iii)'),
+};
 
 const SAMPLES = 'FDA, Examples of Different Label Formats (Appendix B to part 101)';
 

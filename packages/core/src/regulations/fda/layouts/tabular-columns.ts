@@ -6,7 +6,8 @@
  * once and its amount and %DV per column, the vitamins and minerals shared between the two tables below
  * a heavy bar; the footnote under them. Like every dual-column format, no "Amount per serving" heading
  * ((d)(4)). In each table a vertical line separates the columns ((e)(3), (e)(6)) from their headings to
- * its last row. Type sizes and rules: display-specs.ts; columns and headings: column-layout.ts.
+ * its last row. Type sizes (those of (e)(6)(ii) itself on a package above 40 in², label-surface.ts) and
+ * rules: display-specs.ts; columns and headings: column-layout.ts.
  *
  * @module
  */
@@ -25,10 +26,10 @@ import {
 import { both, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from '../layout';
 import { ENGLISH_WORDS, type PanelWords } from '../spanish';
 import { HEADING_ABBREVIATIONS } from './abbreviations';
-import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
+import { type DisplayType, SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
+import { tabularTypeOf } from './label-surface';
 import { isEnglishOnly, nameSpans, rowName } from './row-names';
 
-const TYPE = SMALL_PACKAGE_TYPE;
 const RULES = SAMPLE_RULES;
 
 /**
@@ -49,6 +50,8 @@ export const TABULAR_COLUMN_PANEL = {
   names: 0.4,
   /** In the heading column, where a column's heading ends and its calories figure begins. */
   caloriesSplit: 0.68,
+  /** The same with the 22 pt figure of (d)(1)(iii): room for "12,000" at that size, not shrunk below it. */
+  caloriesSplitLarge: 0.55,
 } as const;
 
 /** The row of the second table's first line: total carbohydrate starts the right-hand table. */
@@ -65,11 +68,12 @@ function nutrientLine(
   columns: readonly PanelColumn[],
   english: boolean,
   words: readonly PanelWords[],
+  type: DisplayType,
 ): Block {
   const names = TABULAR_COLUMN_PANEL.names;
   return {
     kind: 'line',
-    size: TYPE.row.value,
+    size: type.row.value,
     nutrients: [n.key],
     cells: [
       {
@@ -99,13 +103,14 @@ function table(
   dvHeading: string,
   english: boolean,
   words: readonly PanelWords[],
+  type: DisplayType,
 ): Block[] {
   const names = TABULAR_COLUMN_PANEL.names;
-  const line = (n: LabelNutrient) => nutrientLine(n, columns, english, words);
+  const line = (n: LabelNutrient) => nutrientLine(n, columns, english, words, type);
   const blocks: Block[] = [
     perColumnLine(
       columns.map((c) => c.heading),
-      TYPE.row.value,
+      type.row.value,
       true,
       'end',
       names,
@@ -113,7 +118,7 @@ function table(
     { kind: 'rule', weight: RULES.medium.value },
     perColumnLine(
       columns.map(() => dvHeading),
-      TYPE.row.value,
+      type.row.value,
       true,
       'end',
       names,
@@ -135,19 +140,20 @@ function heading(
   columns: readonly PanelColumn[],
   english: boolean,
   words: readonly PanelWords[],
+  type: DisplayType,
 ): Block[] {
   const { label } = result;
   const calories = label.nutrients.find((n) => n.key === 'energy_kcal');
   const blocks: Block[] = [
-    { kind: 'text', size: TYPE.title.value, spans: [span(label.title, { bold: true })] },
+    { kind: 'text', size: type.title.value, spans: [span(label.title, { bold: true })] },
     {
       kind: 'text',
-      size: TYPE.servings.value,
+      size: type.servings.value,
       spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
     },
     {
       kind: 'text',
-      size: TYPE.servingSize.value,
+      size: type.servingSize.value,
       spans: [
         span(`${english ? ENGLISH_WORDS.servingSize : both(words, (w) => w.servingSize)} `, { bold: true }),
         span(label.servingSizeText ?? label.servingSize, { bold: true }),
@@ -156,16 +162,18 @@ function heading(
     { kind: 'rule', weight: RULES.heavy.value },
   ];
   if (calories === undefined) return blocks;
-  const split = TABULAR_COLUMN_PANEL.caloriesSplit;
+  const { caloriesSplit, caloriesSplitLarge } = TABULAR_COLUMN_PANEL;
+  const split =
+    type.caloriesFigure.value > SMALL_PACKAGE_TYPE.caloriesFigure.value ? caloriesSplitLarge : caloriesSplit;
   blocks.push({
     kind: 'line',
-    size: TYPE.caloriesWord.value,
+    size: type.caloriesWord.value,
     cells: [{ spans: [span(rowName(calories, english), { bold: true })], from: 0, to: 1, align: 'start' }],
   });
   for (const column of columns) {
     blocks.push({
       kind: 'line',
-      size: TYPE.caloriesFigure.value,
+      size: type.caloriesFigure.value,
       nutrients: [calories.key],
       cells: [
         {
@@ -173,7 +181,7 @@ function heading(
           from: 0,
           to: split,
           align: 'start',
-          size: TYPE.row.value,
+          size: type.row.value,
         },
         {
           spans: [span(column.cell(calories)?.display ?? '', { bold: true })],
@@ -194,6 +202,7 @@ function heading(
  */
 export function layoutFdaTabularColumns(result: LabelResult): LabelLayout {
   const { label } = result;
+  const type = tabularTypeOf(label.labelSurfaceSquareInches);
   const english = isEnglishOnly(result);
   const words = wordsOf(result);
   const footnote = footnoteOf(result, words);
@@ -217,12 +226,12 @@ export function layoutFdaTabularColumns(result: LabelResult): LabelLayout {
         {
           from: 0,
           to: 0.5,
-          blocks: table(first, micros.slice(0, half), columns, dvHeading, english, words),
+          blocks: table(first, micros.slice(0, half), columns, dvHeading, english, words, type),
         },
         {
           from: 0.5,
           to: 1,
-          blocks: table(second, micros.slice(half), columns, dvHeading, english, words),
+          blocks: table(second, micros.slice(half), columns, dvHeading, english, words, type),
         },
       ],
     },
@@ -230,7 +239,7 @@ export function layoutFdaTabularColumns(result: LabelResult): LabelLayout {
   if (footnote !== null) {
     nutrients.push(
       { kind: 'rule', weight: RULES.hairline.value },
-      { kind: 'text', size: TYPE.footnote.value, spans: [span(footnote)] },
+      { kind: 'text', size: type.footnote.value, spans: [span(footnote)] },
     );
   }
 
@@ -249,11 +258,11 @@ export function layoutFdaTabularColumns(result: LabelResult): LabelLayout {
         gap,
         divider: RULES.medium.value,
         columns: [
-          { from: 0, to: headingShare, blocks: heading(result, columns, english, words) },
+          { from: 0, to: headingShare, blocks: heading(result, columns, english, words, type) },
           { from: headingShare, to: 1, blocks: nutrients },
         ],
       },
     ],
-    after: statements(result, TYPE.row.value),
+    after: statements(result, type.row.value),
   };
 }

@@ -3,7 +3,8 @@
  * arrangement (d)(11) allows where a package lacks about 3 in of vertical space): the heading,
  * servings and calories on the left; the nutrients in two side-by-side tables to the right
  * (fats, cholesterol and sodium | carbohydrates and protein); the vitamins and minerals in one line
- * below them; the footnote under it. Type sizes and rules: display-specs.ts.
+ * below them; the footnote under it. Type sizes (those of (d)(11) on a package above 40 in²,
+ * label-surface.ts) and rules: display-specs.ts.
  *
  * @module
  */
@@ -12,10 +13,10 @@ import { type Block, type LabelLayout, span } from '../../../render/layout';
 import { isMicronutrient, percent, statements } from '../../../render/layout-shared';
 import { both, FONT, footnoteOf, wordsOf } from '../layout';
 import { ENGLISH_WORDS } from '../spanish';
-import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
+import { type DisplayType, SAMPLE_RULES } from './display-specs';
+import { tabularTypeOf } from './label-surface';
 import { addedSugarsText, isEnglishOnly, nameSpans, rowName } from './row-names';
 
-const TYPE = SMALL_PACKAGE_TYPE;
 const RULES = SAMPLE_RULES;
 
 /** The tabular panel's geometry in layout units. */
@@ -31,7 +32,12 @@ export const TABULAR_PANEL = {
 /** The row of the second table's first line: total carbohydrate starts the right-hand table. */
 const SECOND_TABLE_FROM = 'total_carbohydrate';
 
-function nutrientLine(n: LabelNutrient, english: boolean, words: ReturnType<typeof wordsOf>): Block {
+function nutrientLine(
+  n: LabelNutrient,
+  english: boolean,
+  words: ReturnType<typeof wordsOf>,
+  type: DisplayType,
+): Block {
   const dv = percent(n.dailyValue);
   const name =
     n.key === 'added_sugars'
@@ -39,7 +45,7 @@ function nutrientLine(n: LabelNutrient, english: boolean, words: ReturnType<type
       : [...nameSpans(n, english), span(` ${n.display}`)];
   return {
     kind: 'line',
-    size: TYPE.row.value,
+    size: type.row.value,
     nutrients: [n.key],
     cells: [
       { spans: name, from: 0, to: 0.78, align: 'start', indent: n.indent * TABULAR_PANEL.indent },
@@ -54,12 +60,13 @@ function table(
   english: boolean,
   words: ReturnType<typeof wordsOf>,
   dailyValue: string,
+  type: DisplayType,
 ): Block[] {
   const amount = english ? 'Amount/serving' : both(words, (w) => w.amountPerServing);
   const blocks: Block[] = [
     {
       kind: 'line',
-      size: TYPE.row.value,
+      size: type.row.value,
       cells: [
         { spans: [span(amount, { bold: true })], from: 0, to: 0.6, align: 'start' },
         { spans: [span(dailyValue, { bold: true })], from: 0.6, to: 1, align: 'end' },
@@ -69,7 +76,7 @@ function table(
   ];
   rows.forEach((n, i) => {
     if (i > 0) blocks.push({ kind: 'rule', weight: RULES.hairline.value });
-    blocks.push(nutrientLine(n, english, words));
+    blocks.push(nutrientLine(n, english, words, type));
   });
   return blocks;
 }
@@ -81,6 +88,7 @@ function table(
  */
 export function layoutFdaTabular(result: LabelResult): LabelLayout {
   const { label } = result;
+  const type = tabularTypeOf(label.labelSurfaceSquareInches);
   const english = isEnglishOnly(result);
   const words = wordsOf(result);
   const footnote = footnoteOf(result, words);
@@ -94,15 +102,15 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
   const dailyValue = both(words, (w) => `${w.dailyValue}${footnote === null ? '' : '*'}`);
 
   const heading: Block[] = [
-    { kind: 'text', size: TYPE.title.value, spans: [span(label.title, { bold: true })] },
+    { kind: 'text', size: type.title.value, spans: [span(label.title, { bold: true })] },
     {
       kind: 'text',
-      size: TYPE.servings.value,
+      size: type.servings.value,
       spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
     },
     {
       kind: 'text',
-      size: TYPE.servingSize.value,
+      size: type.servingSize.value,
       spans: [
         span(`${english ? ENGLISH_WORDS.servingSize : both(words, (w) => w.servingSize)} `, { bold: true }),
         span(label.servingSizeText ?? label.servingSize, { bold: true }),
@@ -111,7 +119,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
     { kind: 'rule', weight: RULES.heavy.value },
     {
       kind: 'text',
-      size: TYPE.row.value,
+      size: type.row.value,
       spans: [
         span(
           both(words, (w) => w.amountPerServing),
@@ -123,7 +131,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
   if (calories) {
     heading.push({
       kind: 'line',
-      size: TYPE.caloriesFigure.value,
+      size: type.caloriesFigure.value,
       nutrients: [calories.key],
       cells: [
         {
@@ -131,7 +139,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
           from: 0,
           to: 0.6,
           align: 'start',
-          size: TYPE.caloriesWord.value,
+          size: type.caloriesWord.value,
         },
         { spans: [span(calories.display, { bold: true })], from: 0.6, to: 1, align: 'end' },
       ],
@@ -144,8 +152,8 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
       gap: TABULAR_PANEL.gap,
       divider: RULES.hairline.value,
       columns: [
-        { from: 0, to: 0.5, blocks: table(first, english, words, dailyValue) },
-        { from: 0.5, to: 1, blocks: table(second, english, words, dailyValue) },
+        { from: 0, to: 0.5, blocks: table(first, english, words, dailyValue, type) },
+        { from: 0.5, to: 1, blocks: table(second, english, words, dailyValue, type) },
       ],
     },
     { kind: 'rule', weight: RULES.heavy.value },
@@ -153,7 +161,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
   if (micros.length > 0) {
     nutrients.push({
       kind: 'text',
-      size: TYPE.row.value,
+      size: type.row.value,
       spans: micros.flatMap((n, i) => {
         const dv = percent(n.dailyValue);
         return [
@@ -166,7 +174,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
   if (footnote !== null) {
     nutrients.push(
       { kind: 'rule', weight: RULES.hairline.value },
-      { kind: 'text', size: TYPE.footnote.value, spans: [span(footnote)] },
+      { kind: 'text', size: type.footnote.value, spans: [span(footnote)] },
     );
   }
 
@@ -189,6 +197,6 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
         ],
       },
     ],
-    after: statements(result, TYPE.row.value),
+    after: statements(result, type.row.value),
   };
 }

@@ -1,0 +1,102 @@
+/**
+ * `options.labelSurfaceSquareInches` of api.md §12 over HTTP: above 40 in² (21 CFR 101.9(j)(13)(ii))
+ * the tabular display is drawn in the type of (d)(11) (servings 10 pt, calories figure 22 pt) and the
+ * linear display is 42201 naming `options.layout`; a bad surface, or one on a format without the FDA
+ * displays, is 40001 naming the field; the OpenAPI document describes it.
+ */
+import { describe, expect, test } from 'vitest';
+import { json, makeApp, simpleRecipe } from '../helpers';
+
+interface Envelope {
+  code: number;
+  details: { path: string; message: string }[];
+}
+
+/** The shortbread: 40 g of a 400 g batch of 1,832 kcal, 183.2 kcal → 180 ((c)(1): > 50, nearest 10). */
+const CALORIES = '180';
+
+describe('options.labelSurfaceSquareInches (api.md §12)', () => {
+  test('60 in²: the tabular display in the (d)(11) type; absent or 40 in²: the small-package type', async () => {
+    const { call } = await makeApp();
+    const render = async (options: Record<string, unknown>) => {
+      const response = await call('/api/v1/label/render?format=svg', {
+        body: { recipe: simpleRecipe(), options },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const figure = (size: number) =>
+      new RegExp(`font-size="${size}" text-anchor="end"><tspan font-weight="700">${CALORIES}<`);
+    const large = await render({ layout: 'tabular', labelSurfaceSquareInches: 60 });
+    expect(large).toMatch(figure(22)); // (d)(1)(iii)
+    expect(large).toMatch(/font-size="10"><tspan>10 servings per container</); // (d)(3)(i)
+    for (const small of [
+      await render({ layout: 'tabular' }),
+      await render({ layout: 'tabular', labelSurfaceSquareInches: 40 }),
+    ]) {
+      expect(small).toMatch(figure(14)); // (j)(13)(ii)(A)(1)
+      expect(small).toMatch(/font-size="9"><tspan>10 servings per container</);
+    }
+    const label = await call('/api/v1/label', {
+      body: { recipe: simpleRecipe(), options: { layout: 'tabular', labelSurfaceSquareInches: 60 } },
+    });
+    const { data } = await json<{ data: { label: { layout: string; labelSurfaceSquareInches: number } } }>(
+      label,
+    );
+    expect([data.label.layout, data.label.labelSurfaceSquareInches]).toEqual(['tabular', 60]);
+  });
+
+  test('linear above 40 in²: 42201 naming options.layout and 101.9(j)(13)(ii)(A); at 40 in² drawn', async () => {
+    const { call } = await makeApp();
+    const refused = await call('/api/v1/label', {
+      body: { recipe: simpleRecipe(), options: { layout: 'linear', labelSurfaceSquareInches: 40.1 } },
+    });
+    expect(refused.status).toBe(422);
+    const body = await json<Envelope>(refused);
+    expect(body.code).toBe(42201);
+    expect(body.details.map((d) => d.path)).toEqual(['options.layout']);
+    expect(body.details[0]?.message).toContain('21 CFR 101.9(j)(13)(ii)(A)');
+    const allowed = await call('/api/v1/label', {
+      body: { recipe: simpleRecipe(), options: { layout: 'linear', labelSurfaceSquareInches: 40 } },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  test('not a positive number: 40001 naming the field (and every other bad field)', async () => {
+    const { call } = await makeApp();
+    for (const surface of [0, -5, '60', 1e6, null]) {
+      const response = await call('/api/v1/label', {
+        body: { recipe: simpleRecipe(), options: { layout: 'sideways', labelSurfaceSquareInches: surface } },
+      });
+      expect(response.status).toBe(400);
+      const body = await json<Envelope>(response);
+      expect(body.code).toBe(40001);
+      expect(body.details.map((d) => d.path).sort()).toEqual([
+        'options.labelSurfaceSquareInches',
+        'options.layout',
+      ]);
+    }
+  });
+
+  test('on a format without the FDA displays: 40001 naming the field', async () => {
+    const { call } = await makeApp();
+    const response = await call('/api/v1/label', {
+      body: { recipe: simpleRecipe(), regulation: 'eu', options: { labelSurfaceSquareInches: 60 } },
+    });
+    expect(response.status).toBe(400);
+    const body = await json<Envelope>(response);
+    expect(body.code).toBe(40001);
+    expect(body.details).toEqual([
+      { path: 'options.labelSurfaceSquareInches', message: 'a label surface is not available for eu' },
+    ]);
+  });
+
+  test('the OpenAPI document gives it as a number above 0', async () => {
+    const { call } = await makeApp();
+    const doc = await (await call('/openapi.json', { key: null })).text();
+    const found = [...doc.matchAll(/"labelSurfaceSquareInches":(\{[^}]*\})/g)].map((m) => JSON.parse(m[1]!));
+    // The request's options (label, render, export, batch, recipes) and the label said back.
+    expect(found).toContainEqual({ type: 'number', exclusiveMinimum: 0, maximum: 100000 });
+    for (const schema of found) expect(schema).toMatchObject({ type: 'number' });
+  });
+});
