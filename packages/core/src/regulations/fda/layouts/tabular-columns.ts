@@ -23,12 +23,13 @@ import {
   type PanelColumn,
   perColumnLine,
 } from '../column-layout';
-import { both, FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from '../layout';
-import { ENGLISH_WORDS, type PanelWords } from '../spanish';
+import { FONT, footnoteOf, rowNameSpans, withHairlines, wordsOf } from '../layout';
+import type { PanelWords } from '../spanish';
 import { HEADING_ABBREVIATIONS } from './abbreviations';
 import { type DisplayType, SAMPLE_RULES, SMALL_PACKAGE_TYPE } from './display-specs';
 import { tabularTypeOf } from './label-surface';
 import { isEnglishOnly, nameSpans, rowName } from './row-names';
+import { tabularHeading } from './tabular';
 
 const RULES = SAMPLE_RULES;
 
@@ -144,23 +145,7 @@ function heading(
 ): Block[] {
   const { label } = result;
   const calories = label.nutrients.find((n) => n.key === 'energy_kcal');
-  const blocks: Block[] = [
-    { kind: 'text', size: type.title.value, spans: [span(label.title, { bold: true })] },
-    {
-      kind: 'text',
-      size: type.servings.value,
-      spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
-    },
-    {
-      kind: 'text',
-      size: type.servingSize.value,
-      spans: [
-        span(`${english ? ENGLISH_WORDS.servingSize : both(words, (w) => w.servingSize)} `, { bold: true }),
-        span(label.servingSizeText ?? label.servingSize, { bold: true }),
-      ],
-    },
-    { kind: 'rule', weight: RULES.heavy.value },
-  ];
+  const blocks = tabularHeading(result, english, words, type);
   if (calories === undefined) return blocks;
   const { caloriesSplit, caloriesSplitLarge } = TABULAR_COLUMN_PANEL;
   const split =

@@ -82,6 +82,36 @@ function table(
 }
 
 /**
+ * The top of the left part of every tabular display, one column or two: title, servings per
+ * container, serving size, then the heavy bar.
+ */
+export function tabularHeading(
+  result: LabelResult,
+  english: boolean,
+  words: ReturnType<typeof wordsOf>,
+  type: DisplayType,
+): Block[] {
+  const { label } = result;
+  return [
+    { kind: 'text', size: type.title.value, spans: [span(label.title, { bold: true })] },
+    {
+      kind: 'text',
+      size: type.servings.value,
+      spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
+    },
+    {
+      kind: 'text',
+      size: type.servingSize.value,
+      spans: [
+        span(`${english ? ENGLISH_WORDS.servingSize : both(words, (w) => w.servingSize)} `, { bold: true }),
+        span(label.servingSizeText ?? label.servingSize, { bold: true }),
+      ],
+    },
+    { kind: 'rule', weight: RULES.heavy.value },
+  ];
+}
+
+/**
  * Lays out an FDA label as the tabular display.
  *
  * @example layoutFdaTabular(result).blocks[0].kind // 'columns'
@@ -102,21 +132,7 @@ export function layoutFdaTabular(result: LabelResult): LabelLayout {
   const dailyValue = both(words, (w) => `${w.dailyValue}${footnote === null ? '' : '*'}`);
 
   const heading: Block[] = [
-    { kind: 'text', size: type.title.value, spans: [span(label.title, { bold: true })] },
-    {
-      kind: 'text',
-      size: type.servings.value,
-      spans: [span(both(words, (w) => w.servings(label.servingsPerContainer)))],
-    },
-    {
-      kind: 'text',
-      size: type.servingSize.value,
-      spans: [
-        span(`${english ? ENGLISH_WORDS.servingSize : both(words, (w) => w.servingSize)} `, { bold: true }),
-        span(label.servingSizeText ?? label.servingSize, { bold: true }),
-      ],
-    },
-    { kind: 'rule', weight: RULES.heavy.value },
+    ...tabularHeading(result, english, words, type),
     {
       kind: 'text',
       size: type.row.value,
