@@ -62,7 +62,8 @@ async function apiGet(path: string): Promise<{ status: number; data: unknown }> 
 
 const text = async (selector: string) =>
   ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
-const rows = () => page.locator('[data-testid="ingredient-row"]');
+/** The recipe's ingredient rows (what the directions add has rows of its own, in the options). */
+const rows = () => page.locator('#ingredients [data-testid="ingredient-row"]');
 const optionControls = () =>
   page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
 const figure = (regulation = 'fda') => page.locator(`#label-preview figure[data-regulation="${regulation}"]`);
@@ -77,7 +78,7 @@ const calories = async () =>
 async function add(query: string, testId = 'add-food') {
   const before = await rows().count();
   await page.fill('#search', query);
-  await page.locator(`[data-testid="${testId}"]`).first().click({ timeout: STEP });
+  await page.locator(`#search-results [data-testid="${testId}"]`).first().click({ timeout: STEP });
   await expect.poll(() => rows().count()).toBe(before + 1);
 }
 
@@ -579,7 +580,7 @@ describe('label workbench', () => {
       expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
       expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
       await page.click('a[data-nav="label"]');
-      await page.click('[data-testid="ingredient-row"] button');
+      await page.click('#ingredients [data-testid="ingredient-row"] button');
       await expect.poll(() => rows().count()).toBe(0);
     },
     STEP * 6,
@@ -618,11 +619,12 @@ describe('label workbench', () => {
         await figure(regulation).waitFor({ timeout: STEP });
         await settled();
         expect(await text('[data-testid="allergens"] .statement')).not.toBe('');
-        // A control for each option with a choice (two values or more; voluntary: any nutrient).
+        // A control for each option with a choice (two values or more; voluntary: any nutrient;
+        // prepared, an object: what the directions add).
         const values = formats.find((f) => f.id === regulation)?.optionValues ?? {};
         const expected = Object.entries(values)
           .filter(([name, list]) =>
-            name === 'voluntary' ? list.length > 0 : name !== 'prepared' && list.length > 1,
+            name === 'voluntary' ? list.length > 0 : name === 'prepared' || list.length > 1,
           )
           .map(([name]) => name);
         await expect.poll(optionControls).toEqual(expected);
@@ -672,7 +674,7 @@ describe('label workbench', () => {
         await page.click('details.options summary');
         await expect
           .poll(optionControls)
-          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary']);
+          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared']);
         expect(
           await page
             .locator('[data-option="columns"] option')
@@ -766,6 +768,150 @@ describe('label workbench', () => {
   );
 
   test(
+    'as prepared: what the directions add, searched and measured like an ingredient; the "As Prepared" column, saved, reopened, removed',
+    async () => {
+      const prepared = page.locator('[data-option="prepared"]');
+      const additions = prepared.locator('[data-testid="ingredient-row"]');
+      const sentOptions: unknown[] = [];
+      const onRequest = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('/label/render?format=html'))
+          sentOptions.push(JSON.parse(request.postData() ?? '{}').options);
+      };
+      await page.click('a[data-nav="label"]');
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      expect(await text('#draft-state')).toBe('Saved · version 2');
+      const recipeRows = await rows().count();
+      expect(await text('[data-testid="no-additions"]')).toBe(
+        'Nothing added: the label is of the food as packaged.',
+      );
+      expect(await prepared.locator('[data-testid="prepared-yield"]').isVisible()).toBe(false);
+      expect(await text('#label-preview')).not.toContain('As Prepared');
+
+      page.on('request', onRequest);
+      try {
+        // Searched like an ingredient, in household units with the grams beside.
+        await prepared.locator('[data-testid="prepared-search"]').fill('egg');
+        await prepared.locator('[data-testid="add-food"]').first().click({ timeout: STEP });
+        await expect.poll(() => additions.count()).toBe(1);
+        expect(await rows().count()).toBe(recipeRows);
+        const egg = additions.first();
+        expect(await egg.textContent()).toMatch(/^Egg, whole, raw/);
+        expect(await egg.locator('[data-testid="ingredient-unit"]').inputValue()).toBe('large');
+        await egg.locator('[data-testid="ingredient-amount"]').fill('2');
+        expect(await egg.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 100 g');
+        expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+        await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+        await settled();
+        expect(await text('#label-preview')).toContain('As Packaged');
+        expect(sentOptions.at(-1)).toEqual({
+          prepared: {
+            ingredients: [{ name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' }],
+          },
+        });
+
+        // The API's error about an addition is shown at its field, and goes once fixed.
+        await egg.locator('[data-testid="ingredient-amount"]').fill('-1');
+        const amount = egg.locator('[data-testid="ingredient-amount"]');
+        await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+        const message = page.locator(`#${await amount.getAttribute('aria-describedby')}`);
+        expect(await message.isVisible()).toBe(true);
+        await amount.fill('2');
+        await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
+        await settled();
+        // The yield as prepared: sent with the additions, its error at its field too (at most 10).
+        const yieldInput = prepared.locator('[data-testid="prepared-yield"]');
+        await yieldInput.fill('20');
+        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+        await yieldInput.fill('1.1');
+        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
+        await settled();
+        expect((sentOptions.at(-1) as { prepared: { yieldFactor: number } }).prepared.yieldFactor).toBe(1.1);
+
+        // A display of one column cannot have it: the error names the layout, and opens the closed options.
+        await page.selectOption('[data-option="layout"]', 'tabular');
+        const layout = page.locator('[data-option="layout"]');
+        await expect.poll(() => layout.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+        await page.click('details.options summary');
+        await page.fill('#serving-size', '41');
+        await expect
+          .poll(() => page.locator('details.options').getAttribute('open'), { timeout: STEP })
+          .toBe('');
+        expect(await layout.isVisible()).toBe(true);
+        await page.selectOption('[data-option="layout"]', '');
+        await page.fill('#serving-size', '40');
+        await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+        await settled();
+        expect(await axeViolations()).toEqual([]);
+        await screenshots('prepared');
+      } finally {
+        page.off('request', onRequest);
+      }
+
+      // The CSV is of the food as packaged (the export has no as-prepared column), and says so.
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
+      expect(readFileSync((await csv.path()) ?? '', 'utf8')).toMatch(/^Nutrient,Value,Unit,%DV\r\n/);
+      expect(await text('#output-status')).toBe(
+        'The CSV is of the food as packaged: it has no as-prepared column.',
+      );
+
+      // Saved with the recipe's options, and back when it is reopened.
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 3/);
+      const stored = (await apiGet(`/recipes/${id}`)).data as { options: object };
+      expect(stored.options).toEqual({
+        prepared: {
+          ingredients: [{ name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' }],
+          yieldFactor: 1.1,
+        },
+      });
+      await page.click('#new-recipe');
+      await expect.poll(() => additions.count()).toBe(0);
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect.poll(() => additions.count(), { timeout: STEP }).toBe(1);
+      await expect
+        .poll(() => additions.first().locator('[data-testid="ingredient-grams-out"]').textContent(), {
+          timeout: STEP,
+        })
+        .toBe('= 100 g');
+      expect(await prepared.locator('[data-testid="prepared-yield"]').inputValue()).toBe('1.1');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
+      // Hidden where the format has no as-prepared column; kept aside, and back with one that has.
+      await page.selectOption('#regulation', 'cfia');
+      await figure('cfia').waitFor({ timeout: STEP });
+      await settled();
+      expect(await optionControls()).not.toContain('prepared');
+      expect(await text('#label-preview')).not.toContain('As Prepared');
+      await page.selectOption('#regulation', 'fda');
+      await expect.poll(() => additions.count(), { timeout: STEP }).toBe(1);
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
+      // Removed: the label is of the food as packaged again, an unsaved change until saved.
+      await additions.first().locator('button', { hasText: 'Remove' }).click();
+      await expect.poll(() => additions.count()).toBe(0);
+      expect(await rows().count()).toBe(recipeRows);
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 3)');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).not.toContain('As Prepared');
+      await settled();
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 4/);
+      expect(((await apiGet(`/recipes/${id}`)).data as { options: object }).options).toEqual({});
+    },
+    STEP * 8,
+  );
+
+  test(
     'claims and the front-of-pack result explain themselves in tooltips (threshold, amount, rule)',
     async () => {
       const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
@@ -793,7 +939,7 @@ describe('label workbench', () => {
       // Canada's "High in" symbol for a salty recipe: the tooltip lists each nutrient tested.
       await page.selectOption('#regulation', 'cfia');
       await page.fill('#search', 'salt');
-      await page.locator('[data-testid="add-food"]').first().click({ timeout: STEP });
+      await page.locator('#search-results [data-testid="add-food"]').first().click({ timeout: STEP });
       const salt = rows().last();
       await salt.locator('[data-testid="ingredient-unit"]').selectOption('g');
       await salt.locator('[data-testid="ingredient-amount"]').fill('20');
@@ -911,7 +1057,7 @@ describe('label workbench', () => {
       const before = await rows().count();
       await page.focus('#search');
       await page.keyboard.type('sugar');
-      await page.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      await page.locator('#search-results [data-testid="add-food"]').first().waitFor({ timeout: STEP });
       expect(await page.textContent('#search-count')).toMatch(/^\d+ results for “sugar”$/);
       // From the search box, Tab reaches "New custom ingredient…", then the first Add.
       await page.keyboard.press('Tab');
@@ -1191,7 +1337,7 @@ describe('label workbench', () => {
     async () => {
       await page.click('a[data-nav="label"]');
       await page.fill('#search', 'milk');
-      await page.locator('[data-testid="search-hit"]').first().waitFor({ timeout: STEP });
+      await page.locator('#search-results [data-testid="search-hit"]').first().waitFor({ timeout: STEP });
       await figure().waitFor({ timeout: STEP });
       await settled();
       await screenshots('label');
