@@ -215,6 +215,41 @@ describe('label workbench', () => {
       }
       // Egg and flour: low in sodium per serving is a claim the engine makes.
       expect(await text('[data-testid="claims"]')).toMatch(/Low sodium|Sodium free|None\./);
+      // Every line the API gives for the recipe is in its section, one item each.
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      const labelled = (await (
+        await fetch(`${base}/api/v1/labels/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ recipes: [recipe] }),
+        })
+      ).json()) as {
+        data: [
+          {
+            data: {
+              claims: { text: string }[];
+              healthClaims: { text: string }[];
+              structureFunctionClaims: { text: string }[];
+              warnings: string[];
+            };
+          },
+        ];
+      };
+      const said = labelled.data[0].data;
+      const sections: [string, string[]][] = [
+        ['claims', said.claims.map((c) => c.text)],
+        ['health-claims', said.healthClaims.map((c) => c.text)],
+        ['structure-function', said.structureFunctionClaims.map((c) => c.text)],
+        ['warnings', said.warnings],
+      ];
+      expect(said.claims.length + said.structureFunctionClaims.length + said.warnings.length).toBeGreaterThan(
+        0,
+      );
+      for (const [id, lines] of sections) {
+        const items = page.locator(`[data-testid="${id}"] li`);
+        expect(await items.count(), id).toBe(lines.length);
+        for (const [i, line] of lines.entries()) expect(await items.nth(i).textContent()).toContain(line);
+      }
     },
     STEP,
   );
@@ -394,6 +429,22 @@ describe('label workbench', () => {
       await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
       expect(dialogs).toEqual(['Delete “Egg bread (copy)”? This cannot be undone.']);
       expect((await apiGet(`/recipes/${copyId}`)).status).toBe(404);
+      // Duplicate, from the list: a new saved recipe with the same recipe, the builder untouched.
+      const original = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread' });
+      await original.locator('button', { hasText: 'Duplicate' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(2);
+      expect(await text('#recipes-message')).toBe('Saved a copy of “Egg bread”.');
+      const duplicate = page.locator('[data-testid="recipe-row"]').first();
+      expect(await duplicate.locator('a').textContent()).toBe('Egg bread (copy)');
+      const duplicateId = (await duplicate.getAttribute('data-id')) ?? '';
+      const [copied, source] = (await Promise.all([
+        apiGet(`/recipes/${duplicateId}`),
+        apiGet(`/recipes/${id}`),
+      ])) as { data: { recipe: { ingredients: unknown[] }; version: number } }[];
+      expect(copied?.data.recipe.ingredients).toEqual(source?.data.recipe.ingredients);
+      expect(copied?.data.version).toBe(1);
+      await duplicate.locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
       // The builder still holds the deleted copy, now as an unsaved recipe.
       await page.click('a[data-nav="label"]');
       expect(await text('#draft-state')).toBe('Not saved yet');
@@ -411,6 +462,14 @@ describe('label workbench', () => {
       await page.reload();
       await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread, unsaved name');
       expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+      // Opening a recipe from the list asks first too; accepted, the saved recipe replaces the draft.
+      dialogs.length = 0;
+      await page.click('a[data-nav="recipes"]');
+      await page.locator('[data-testid="recipe-row"] a').first().click();
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread');
+      expect(await text('#draft-state')).toBe('Saved · version 2');
+      await page.fill('#recipe-name', 'Egg bread, unsaved name');
       dialogs.length = 0;
       await page.click('#new-recipe');
       expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
@@ -641,6 +700,62 @@ describe('label workbench', () => {
       await settled();
     },
     STEP * 4,
+  );
+
+  test(
+    'switches every value of every FDA option: the panel the API draws for it, or the API’s error at that control',
+    async () => {
+      const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
+      };
+      const offered = formats.find((f) => f.id === 'fda')?.optionValues ?? {};
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      const choices = ['columns', 'layout', 'population', 'language'];
+      expect(Object.keys(offered)).toEqual(expect.arrayContaining(choices));
+      for (const name of choices) {
+        const control = page.locator(`[data-option="${name}"]`);
+        const drawn = new Set<string>();
+        for (const value of offered[name] ?? []) {
+          await control.selectOption(value);
+          const response = await fetch(`${base}/api/v1/label/render?format=html`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ recipe, regulation: 'fda', options: { [name]: value } }),
+          });
+          if (response.ok) {
+            // The same panel: its name (title, languages) and every word and figure on it.
+            const expected = (await page.evaluate(`((html) => {
+              const doc = new DOMParser().parseFromString(html, 'text/html');
+              return [
+                doc.querySelector('figure')?.getAttribute('aria-label'),
+                (doc.body.textContent ?? '').replace(/\\s+/g, ' ').trim(),
+              ];
+            })(${JSON.stringify(await response.text())})`)) as string[];
+            await expect
+              .poll(async () => [await figure().getAttribute('aria-label'), await text('#label-preview')], {
+                timeout: STEP,
+              })
+              .toEqual(expected);
+            await settled();
+            drawn.add(expected.join('|'));
+          } else {
+            const { details } = (await response.json()) as { details: { path: string }[] };
+            expect(details.map((d) => d.path)).toContain(`options.${name}`);
+            await expect.poll(() => control.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+            drawn.add('error');
+          }
+        }
+        // Each option changes what is drawn for one of its values at least.
+        expect(drawn.size, name).toBeGreaterThan(1);
+        await control.selectOption('');
+        await figure().waitFor({ timeout: STEP });
+        await settled();
+        expect(await control.getAttribute('aria-invalid')).toBeNull();
+      }
+    },
+    STEP * 12,
   );
 
   test(
@@ -897,6 +1012,24 @@ describe('label workbench', () => {
       await settled();
       expect(await text('#draft-state')).toBe('Saved · version 3');
 
+      // From the keyboard: from the additions' search, Tab reaches the first Add; Enter adds it.
+      const additionsSearch = prepared.locator('[data-testid="prepared-search"]');
+      await additionsSearch.focus();
+      await page.keyboard.type('canola oil');
+      await prepared.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.getAttribute("aria-label")')).toMatch(
+        /^Add .* to what the directions add$/,
+      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => additions.count()).toBe(2);
+      await additions.nth(1).locator('button', { hasText: 'Remove' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => additions.count()).toBe(1);
+      await additionsSearch.fill('');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
       // Removed: the label is of the food as packaged again, an unsaved change until saved.
       await additions.first().locator('button', { hasText: 'Remove' }).click();
       await expect.poll(() => additions.count()).toBe(0);
@@ -1072,6 +1205,24 @@ describe('label workbench', () => {
       expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('add-food');
       await page.keyboard.press('Enter');
       await expect.poll(() => rows().count()).toBe(before + 1);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // Saved, and reopened from the list, with Enter.
+      await page.focus('#save-recipe');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version \d+/);
+      const state = await text('#draft-state');
+      await page.focus('a[data-nav="recipes"]');
+      await page.keyboard.press('Enter');
+      const newest = page.locator('[data-testid="recipe-row"] a').first();
+      await expect
+        .poll(() => newest.textContent(), { timeout: STEP })
+        .toBe(await page.inputValue('#recipe-name'));
+      await newest.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.url()).toMatch(/#\/label$/);
+      await expect.poll(() => rows().count(), { timeout: STEP }).toBe(before + 1);
+      expect(await text('#draft-state')).toBe(state);
       await figure().waitFor({ timeout: STEP });
       await settled();
     },
@@ -1312,6 +1463,96 @@ describe('label workbench', () => {
       await settled();
     },
     STEP * 4,
+  );
+
+  test(
+    'shows a loading state while each request runs: the bar at the top and aria-busy; the label’s and the search’s own',
+    async () => {
+      /** Holds the requests of `pattern` (of `method`) until released; `arrived` once one came. */
+      const hold = async (pattern: RegExp, method = 'GET') => {
+        let open = () => {};
+        const gate = new Promise<void>((resolve) => (open = resolve));
+        let came = () => {};
+        const arrived = new Promise<void>((resolve) => (came = resolve));
+        const handled: Promise<void>[] = [];
+        await page.route(pattern, (route) => {
+          if (route.request().method() !== method) return route.continue();
+          came();
+          // A request the page gave up meanwhile (a newer keystroke, a reload) cannot go on: nothing to do.
+          const done = gate.then(() => route.continue()).catch(() => {});
+          handled.push(done);
+          return done;
+        });
+        return {
+          arrived,
+          release: async () => {
+            open();
+            await Promise.all(handled);
+            await page.unroute(pattern);
+          },
+        };
+      };
+      const pageBusy = () =>
+        page.evaluate(
+          `[document.body.classList.contains('busy'), document.querySelector('main').getAttribute('aria-busy')]`,
+        );
+      await page.click('a[data-nav="label"]');
+      await settled();
+
+      // The label: the page is busy, the preview too, its status says so, and the old label keeps its place.
+      const shownBefore = await figure().boundingBox();
+      const label = await hold(/\/api\/v1\/label\/render\?format=html$/, 'POST');
+      await page.fill('#serving-size', '42');
+      await label.arrived;
+      expect(await pageBusy()).toEqual([true, 'true']);
+      expect(await page.getAttribute('#label-preview', 'aria-busy')).toBe('true');
+      expect(await text('#label-status')).toBe('Updating…');
+      expect(await figure().boundingBox()).toEqual(shownBefore);
+      await label.release();
+      await settled();
+      expect(await pageBusy()).toEqual([false, 'false']);
+      expect(await page.getAttribute('#label-preview', 'aria-busy')).toBeNull();
+
+      // Saving, and each view's list.
+      const steps: [RegExp, string, () => Promise<void>][] = [
+        [/\/api\/v1\/recipes$/, 'POST', () => page.click('#save-recipe')],
+        [/\/api\/v1\/recipes\?/, 'GET', () => page.click('a[data-nav="recipes"]')],
+        [/\/api\/v1\/ingredients\?/, 'GET', () => page.click('a[data-nav="ingredients"]')],
+        [/\/api\/v1\/keys$/, 'GET', () => page.click('a[data-nav="settings"]')],
+      ];
+      for (const [pattern, method, act] of steps) {
+        const held = await hold(pattern, method);
+        await act();
+        await held.arrived;
+        expect(await pageBusy(), String(pattern)).toEqual([true, 'true']);
+        await held.release();
+        await idle();
+      }
+      await page.click('a[data-nav="label"]');
+      await settled();
+      expect(await text('#save-status')).toMatch(/^Saved · version \d+/);
+
+      // The typeahead: its results are busy (the page is not: it answers at each keystroke).
+      const search = await hold(/\/api\/v1\/ingredients\/search\?q=zucchini/);
+      await page.fill('#search', 'zucchini');
+      await search.arrived;
+      expect(await page.getAttribute('#search-results', 'aria-busy')).toBe('true');
+      await search.release();
+      await expect
+        .poll(() => page.getAttribute('#search-results', 'aria-busy'), { timeout: STEP })
+        .toBeNull();
+      await page.fill('#search', '');
+
+      // Starting: the formats and categories are read before any view shows.
+      const starting = await hold(/\/api\/v1\/regulations$/);
+      await page.reload({ waitUntil: 'commit' });
+      await starting.arrived;
+      expect(await pageBusy()).toEqual([true, 'true']);
+      await starting.release();
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 6,
   );
 
   test(
