@@ -82,6 +82,36 @@ async function add(query: string, testId = 'add-food') {
   await expect.poll(() => rows().count()).toBe(before + 1);
 }
 
+/**
+ * The panel the API draws for `body` (POST /label/render?format=html, from outside the page) as the page
+ * would read it: its name and its text; or the `details` paths of the API's refusal.
+ */
+async function apiPanel(body: object): Promise<{ panel?: string[]; refused?: string[] }> {
+  const response = await fetch(`${base}/api/v1/label/render?format=html`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const { details } = (await response.json()) as { details: { path: string }[] };
+    return { refused: details.map((d) => d.path) };
+  }
+  const panel = (await page.evaluate(`((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return [
+      doc.querySelector('figure')?.getAttribute('aria-label'),
+      (doc.body.textContent ?? '').replace(/\\s+/g, ' ').trim(),
+    ];
+  })(${JSON.stringify(await response.text())})`)) as string[];
+  return { panel };
+}
+
+/** The panel the page shows: its name and its text. */
+const shownPanel = async () => [
+  await page.getAttribute('#label-preview figure', 'aria-label'),
+  await text('#label-preview'),
+];
+
 /** Waits until the label has been redrawn after the last change (past the preview's 250 ms debounce). */
 async function settled() {
   await page.waitForTimeout(300);
@@ -673,11 +703,28 @@ describe('label workbench', () => {
       const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
         data: { id: string; optionValues: Record<string, string[]> }[];
       };
-      for (const regulation of ['fda', 'cfia', 'eu', 'china']) {
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(formats.length).toBeGreaterThanOrEqual(7);
+      for (const { id: regulation } of formats) {
         await page.selectOption('#regulation', regulation);
         await figure(regulation).waitFor({ timeout: STEP });
         await settled();
+        // The panel the API draws for this format, and beside it the allergens and its front of pack, if any.
+        const { panel } = await apiPanel({ recipe, regulation });
+        expect(await shownPanel()).toEqual(panel);
         expect(await text('[data-testid="allergens"] .statement')).not.toBe('');
+        const labelled = (await (
+          await fetch(`${base}/api/v1/labels/batch`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ recipes: [recipe], regulation }),
+          })
+        ).json()) as { data: [{ data: { frontOfPack?: { scheme: string } } }] };
+        const fop = labelled.data[0].data.frontOfPack;
+        const fopShown = page.locator('[data-testid="front-of-pack"] h3');
+        if (fop) expect(await fopShown.textContent()).toBe(`Front of pack (${fop.scheme})`);
+        else expect(await fopShown.count()).toBe(0);
+        if (regulation === 'china') expect(await text('#label-preview')).toContain('营养成分表');
         // A control for each option with a choice (two values or more; voluntary: any nutrient;
         // prepared, an object: what the directions add).
         const values = formats.find((f) => f.id === regulation)?.optionValues ?? {};
@@ -694,7 +741,6 @@ describe('label workbench', () => {
       }
       // FDA has populations and languages today (101.9(c)(8)(iv), 101.15(c)); EU and China have no options.
       expect(formats.find((f) => f.id === 'fda')?.optionValues.population).toHaveLength(3);
-      expect(await text('#label-preview')).toContain('营养成分表');
       await page.selectOption('#regulation', 'fda');
       await figure().waitFor({ timeout: STEP });
       await settled();
@@ -703,57 +749,67 @@ describe('label workbench', () => {
   );
 
   test(
-    'switches every value of every FDA option: the panel the API draws for it, or the API’s error at that control',
+    'switches every value of every option of every format: the panel the API draws for it, or the API’s error at that control',
     async () => {
       const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
         data: { id: string; optionValues: Record<string, string[]> }[];
       };
-      const offered = formats.find((f) => f.id === 'fda')?.optionValues ?? {};
       if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
         await page.click('details.options summary');
       const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
       const choices = ['columns', 'layout', 'population', 'language'];
-      expect(Object.keys(offered)).toEqual(expect.arrayContaining(choices));
-      for (const name of choices) {
-        const control = page.locator(`[data-option="${name}"]`);
-        const drawn = new Set<string>();
-        for (const value of offered[name] ?? []) {
-          await control.selectOption(value);
-          const response = await fetch(`${base}/api/v1/label/render?format=html`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-api-key': key },
-            body: JSON.stringify({ recipe, regulation: 'fda', options: { [name]: value } }),
-          });
-          if (response.ok) {
-            // The same panel: its name (title, languages) and every word and figure on it.
-            const expected = (await page.evaluate(`((html) => {
-              const doc = new DOMParser().parseFromString(html, 'text/html');
-              return [
-                doc.querySelector('figure')?.getAttribute('aria-label'),
-                (doc.body.textContent ?? '').replace(/\\s+/g, ' ').trim(),
-              ];
-            })(${JSON.stringify(await response.text())})`)) as string[];
-            await expect
-              .poll(async () => [await figure().getAttribute('aria-label'), await text('#label-preview')], {
-                timeout: STEP,
-              })
-              .toEqual(expected);
-            await settled();
-            drawn.add(expected.join('|'));
-          } else {
-            const { details } = (await response.json()) as { details: { path: string }[] };
-            expect(details.map((d) => d.path)).toContain(`options.${name}`);
-            await expect.poll(() => control.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
-            drawn.add('error');
-          }
-        }
-        // Each option changes what is drawn for one of its values at least.
-        expect(drawn.size, name).toBeGreaterThan(1);
-        await control.selectOption('');
-        await figure().waitFor({ timeout: STEP });
+      // FDA has them all today (api.md §12); the others, what /regulations lists.
+      expect(Object.keys(formats.find((f) => f.id === 'fda')?.optionValues ?? {})).toEqual(
+        expect.arrayContaining(choices),
+      );
+      let switched = 0;
+      for (const { id: regulation, optionValues } of formats) {
+        const names = choices.filter((name) => (optionValues[name]?.length ?? 0) > 1);
+        if (names.length === 0) continue;
+        await page.selectOption('#regulation', regulation);
+        await figure(regulation).waitFor({ timeout: STEP });
         await settled();
-        expect(await control.getAttribute('aria-invalid')).toBeNull();
+        for (const name of names) {
+          const control = page.locator(`[data-option="${name}"]`);
+          const drawn = new Set<string>();
+          for (const value of optionValues[name] ?? []) {
+            await control.selectOption(value);
+            switched++;
+            const { panel, refused } = await apiPanel({ recipe, regulation, options: { [name]: value } });
+            if (panel) {
+              // The same panel: its name (title, languages) and every word and figure on it.
+              await expect.poll(shownPanel, { timeout: STEP }).toEqual(panel);
+              await settled();
+              drawn.add(panel.join('|'));
+            } else {
+              expect(refused).toContain(`options.${name}`);
+              await expect.poll(() => control.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+              drawn.add('error');
+            }
+          }
+          // Each FDA option changes what is drawn for one of its values at least (CFIA's "auto" is "single"
+          // for a package that needs no second column).
+          if (regulation === 'fda') expect(drawn.size, name).toBeGreaterThan(1);
+          await control.selectOption('');
+          await figure(regulation).waitFor({ timeout: STEP });
+          await settled();
+          expect(await control.getAttribute('aria-invalid')).toBeNull();
+        }
+        // Voluntary rows: one checked is the only one printed (absent: those with data).
+        const [row] = optionValues.voluntary ?? [];
+        if (row) {
+          const box = page.locator(`[data-option="voluntary"] input[value="${row}"]`);
+          await box.check();
+          const { panel } = await apiPanel({ recipe, regulation, options: { voluntary: [row] } });
+          await expect.poll(shownPanel, { timeout: STEP }).toEqual(panel);
+          await box.uncheck();
+          await settled();
+        }
       }
+      expect(switched).toBeGreaterThanOrEqual(13);
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
     },
     STEP * 12,
   );
