@@ -499,10 +499,29 @@ describe('label workbench', () => {
       expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
       await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread');
       expect(await text('#draft-state')).toBe('Saved · version 2');
+      // A recipe pasted as JSON asks first as well.
       await page.fill('#recipe-name', 'Egg bread, unsaved name');
+      await page.click('details:has(#recipe-json) summary');
+      await page.fill(
+        '#recipe-json',
+        JSON.stringify({
+          recipe: {
+            name: 'Pasted oats',
+            servingSizeGrams: 40,
+            ingredients: [{ name: 'Oats', foodId: 'golden:oats-rolled', weightGrams: 100 }],
+          },
+        }),
+      );
+      dialogs.length = 0;
+      await page.click('#import-json');
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Pasted oats');
+      expect(await rows().count()).toBe(1);
+      expect(await text('#json-status')).toBe('Recipe loaded.');
+      await page.click('details:has(#recipe-json) summary');
       dialogs.length = 0;
       await page.click('#new-recipe');
-      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      expect(dialogs).toEqual(['“Pasted oats” has unsaved changes. Discard them?']);
       await expect.poll(() => rows().count()).toBe(0);
     },
     STEP * 2,
@@ -1072,7 +1091,9 @@ describe('label workbench', () => {
       const additionsSearch = prepared.locator('[data-testid="prepared-search"]');
       await additionsSearch.focus();
       await page.keyboard.type('canola oil');
-      await prepared.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      await expect
+        .poll(() => prepared.locator('[data-testid="prepared-count"]').textContent(), { timeout: STEP })
+        .toMatch(/^\d+ results for “canola oil”$/);
       await page.keyboard.press('Tab');
       expect(await page.evaluate('document.activeElement.getAttribute("aria-label")')).toMatch(
         /^Add .* to what the directions add$/,

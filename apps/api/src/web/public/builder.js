@@ -1,7 +1,7 @@
 // The recipe builder: the recipe's fields, its ingredients in household units, and the live label.
 import { showCategory } from './categories.js';
 import { byId, status } from './dom.js';
-import { changeDraft, draft, onDraftChange } from './draft.js';
+import { changeDraft, draft, mayDiscard, onDraftChange } from './draft.js';
 import { ingredientOfFood, ingredientOfRecipe, ingredientRow, loadFoodsOf } from './ingredient-row.js';
 import { renderMetadata } from './metadata.js';
 import { refreshLabel } from './preview.js';
@@ -76,6 +76,7 @@ function importJson() {
     const parsed = JSON.parse(byId('recipe-json').value);
     const recipe = parsed.recipe ?? parsed;
     if (!Array.isArray(recipe.ingredients)) throw new Error('the recipe needs an "ingredients" list');
+    if (!mayDiscard()) return;
     changeDraft((d) => {
       d.recipe = recipe;
       if (typeof parsed.regulation === 'string') d.regulation = parsed.regulation;

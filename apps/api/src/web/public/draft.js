@@ -93,6 +93,11 @@ export function isDirty() {
   return draft.savedBody !== fingerprint();
 }
 
+/** Asks before the draft's unsaved changes are replaced; true when they may go. */
+export function mayDiscard() {
+  return !isDirty() || confirm(`“${draft.recipe.name}” has unsaved changes. Discard them?`);
+}
+
 /** Replaces the draft by a recipe (opened, new or imported). */
 export function replaceDraft({
   recipe,

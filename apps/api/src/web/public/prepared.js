@@ -101,7 +101,7 @@ export function preparedControl({ change, savedRecipes }) {
     'data-testid': 'prepared-search',
   });
   const results = el('div', { class: 'search-results', 'data-testid': 'prepared-results' });
-  const count = el('p', { class: 'visually-hidden', role: 'status' });
+  const count = el('p', { class: 'visually-hidden', role: 'status', 'data-testid': 'prepared-count' });
   typeahead({
     input,
     results,
