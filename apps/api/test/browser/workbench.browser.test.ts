@@ -78,6 +78,10 @@ const calories = async () =>
 async function add(query: string, testId = 'add-food') {
   const before = await rows().count();
   await page.fill('#search', query);
+  // The answer to this query, not the hits of the one before still on screen.
+  await expect
+    .poll(() => page.textContent('#search-count'), { timeout: STEP })
+    .toMatch(new RegExp(`^\\d+ results for “${query}”$`));
   await page.locator(`#search-results [data-testid="${testId}"]`).first().click({ timeout: STEP });
   await expect.poll(() => rows().count()).toBe(before + 1);
 }
@@ -1012,27 +1016,24 @@ describe('label workbench', () => {
         await amount.fill('2');
         await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
         await settled();
-        // The yield as prepared: sent with the additions, its error at its field too (at most 10).
+        // The yield as prepared: sent with the additions, its error at its field too (at most 10), and
+        // shown even when the options were closed meanwhile: they open.
         const yieldInput = prepared.locator('[data-testid="prepared-yield"]');
         await yieldInput.fill('20');
         await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
-        await yieldInput.fill('1.1');
-        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
-        await settled();
-        expect((sentOptions.at(-1) as { prepared: { yieldFactor: number } }).prepared.yieldFactor).toBe(1.1);
-
-        // A display of one column cannot have it: the error names the layout, and opens the closed options.
-        await page.selectOption('[data-option="layout"]', 'tabular');
-        const layout = page.locator('[data-option="layout"]');
-        await expect.poll(() => layout.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
         await page.click('details.options summary');
+        expect(await yieldInput.isVisible()).toBe(false);
         await page.fill('#serving-size', '41');
         await expect
           .poll(() => page.locator('details.options').getAttribute('open'), { timeout: STEP })
           .toBe('');
-        expect(await layout.isVisible()).toBe(true);
-        await page.selectOption('[data-option="layout"]', '');
+        expect(await yieldInput.isVisible()).toBe(true);
+        expect(await yieldInput.getAttribute('aria-invalid')).toBe('true');
         await page.fill('#serving-size', '40');
+        await yieldInput.fill('1.1');
+        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
+        await settled();
+        expect((sentOptions.at(-1) as { prepared: { yieldFactor: number } }).prepared.yieldFactor).toBe(1.1);
         await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
         await settled();
         expect(await axeViolations()).toEqual([]);
@@ -1075,9 +1076,14 @@ describe('label workbench', () => {
       await settled();
       expect(await text('#draft-state')).toBe('Saved · version 3');
 
-      // Hidden where the format has no as-prepared column; kept aside, and back with one that has.
-      await page.selectOption('#regulation', 'cfia');
-      await figure('cfia').waitFor({ timeout: STEP });
+      // Hidden where the format has no as-prepared column (/regulations says which); kept aside, and back
+      // with one that has.
+      const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
+      };
+      const without = formats.find((f) => !('prepared' in f.optionValues))?.id ?? '';
+      await page.selectOption('#regulation', without);
+      await figure(without).waitFor({ timeout: STEP });
       await settled();
       expect(await optionControls()).not.toContain('prepared');
       expect(await text('#label-preview')).not.toContain('As Prepared');
@@ -1148,8 +1154,7 @@ describe('label workbench', () => {
 
       // Canada's "High in" symbol for a salty recipe: the tooltip lists each nutrient tested.
       await page.selectOption('#regulation', 'cfia');
-      await page.fill('#search', 'salt');
-      await page.locator('#search-results [data-testid="add-food"]').first().click({ timeout: STEP });
+      await add('salt');
       const salt = rows().last();
       await salt.locator('[data-testid="ingredient-unit"]').selectOption('g');
       await salt.locator('[data-testid="ingredient-amount"]').fill('20');
