@@ -6,33 +6,18 @@
  * ingredient list, and ink on the page. There is no front of pack: the Health Star Rating is voluntary
  * and given only with `recipe.hsrCategory` (anz-health-star.browser.test.ts).
  */
-import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ANZ_MUESLI } from '../../../../packages/core/test/fixtures';
-import { pixelStats } from './pixels';
-import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
+import { renderServerOfFile, withShownLabel } from './label-page';
 
-let server: RenderServer;
-
-beforeAll(async () => {
-  server = await startRenderServer();
-}, 900_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = renderServerOfFile();
 
 describe('the ANZ nutrition information panel, in chromium', () => {
   test.each(['svg', 'html'] as const)(
     '%s: per serving, %DI and per 100 g left to right on the energy row; bold required names',
     async (format) => {
-      const markup = await server.render(format, { recipe: ANZ_MUESLI, regulation: 'au' });
-      const page = await server.browser.context.newPage();
-      try {
-        await page.setContent(`<!doctype html><body style="margin:0;background:#fff">${markup}</body>`);
-        const whole = format === 'svg' ? page.locator('body > svg') : page.locator('figure');
-        const shot = await whole.screenshot();
-        writeFileSync(new URL(`label-anz-${format}.png`, ARTIFACTS), shot);
+      const body = { recipe: ANZ_MUESLI, regulation: 'au' };
+      await withShownLabel(server(), format, body, 'label-anz', async ({ page, ink }) => {
         expect(await page.locator('[data-front-of-pack]').count()).toBe(0);
         const x = async (text: string) =>
           (await page.getByText(text, { exact: true }).first().boundingBox())?.x;
@@ -50,12 +35,10 @@ describe('the ANZ nutrition information panel, in chromium', () => {
           "getComputedStyle([...document.querySelectorAll('span, tspan')].find((e) => e.textContent === 'almonds')).fontWeight",
         );
         expect(Number(weight)).toBeGreaterThanOrEqual(700);
-        const ink = await pixelStats(server.browser.context, shot);
-        expect(ink.width).toBeGreaterThan(400); // the 440 px panel and its frame
-        expect(ink.dark).toBeGreaterThan(3000); // nine rows of text, rules and the heading
-      } finally {
-        await page.close();
-      }
+        const stats = await ink();
+        expect(stats.width).toBeGreaterThan(400); // the 440 px panel and its frame
+        expect(stats.dark).toBeGreaterThan(3000); // nine rows of text, rules and the heading
+      });
     },
     30_000,
   );

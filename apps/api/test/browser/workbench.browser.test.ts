@@ -62,7 +62,8 @@ async function apiGet(path: string): Promise<{ status: number; data: unknown }> 
 
 const text = async (selector: string) =>
   ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
-const rows = () => page.locator('[data-testid="ingredient-row"]');
+/** The recipe's ingredient rows (what the directions add has rows of its own, in the options). */
+const rows = () => page.locator('#ingredients [data-testid="ingredient-row"]');
 const optionControls = () =>
   page.locator('[data-option]').evaluateAll((n) => n.map((e) => e.getAttribute('data-option')));
 const figure = (regulation = 'fda') => page.locator(`#label-preview figure[data-regulation="${regulation}"]`);
@@ -77,9 +78,43 @@ const calories = async () =>
 async function add(query: string, testId = 'add-food') {
   const before = await rows().count();
   await page.fill('#search', query);
-  await page.locator(`[data-testid="${testId}"]`).first().click({ timeout: STEP });
+  // The answer to this query, not the hits of the one before still on screen.
+  await expect
+    .poll(() => page.textContent('#search-count'), { timeout: STEP })
+    .toMatch(new RegExp(`^\\d+ results for “${query}”$`));
+  await page.locator(`#search-results [data-testid="${testId}"]`).first().click({ timeout: STEP });
   await expect.poll(() => rows().count()).toBe(before + 1);
 }
+
+/**
+ * The panel the API draws for `body` (POST /label/render?format=html, from outside the page) as the page
+ * would read it: its name and its text; or the `details` paths of the API's refusal.
+ */
+async function apiPanel(body: object): Promise<{ panel?: string[]; refused?: string[] }> {
+  const response = await fetch(`${base}/api/v1/label/render?format=html`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const { details } = (await response.json()) as { details: { path: string }[] };
+    return { refused: details.map((d) => d.path) };
+  }
+  const panel = (await page.evaluate(`((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return [
+      doc.querySelector('figure')?.getAttribute('aria-label'),
+      (doc.body.textContent ?? '').replace(/\\s+/g, ' ').trim(),
+    ];
+  })(${JSON.stringify(await response.text())})`)) as string[];
+  return { panel };
+}
+
+/** The panel the page shows: its name and its text. */
+const shownPanel = async () => [
+  await page.getAttribute('#label-preview figure', 'aria-label'),
+  await text('#label-preview'),
+];
 
 /** Waits until the label has been redrawn after the last change (past the preview's 250 ms debounce). */
 async function settled() {
@@ -214,6 +249,41 @@ describe('label workbench', () => {
       }
       // Egg and flour: low in sodium per serving is a claim the engine makes.
       expect(await text('[data-testid="claims"]')).toMatch(/Low sodium|Sodium free|None\./);
+      // Every line the API gives for the recipe is in its section, one item each.
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      const labelled = (await (
+        await fetch(`${base}/api/v1/labels/batch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ recipes: [recipe] }),
+        })
+      ).json()) as {
+        data: [
+          {
+            data: {
+              claims: { text: string }[];
+              healthClaims: { text: string }[];
+              structureFunctionClaims: { text: string }[];
+              warnings: string[];
+            };
+          },
+        ];
+      };
+      const said = labelled.data[0].data;
+      const sections: [string, string[]][] = [
+        ['claims', said.claims.map((c) => c.text)],
+        ['health-claims', said.healthClaims.map((c) => c.text)],
+        ['structure-function', said.structureFunctionClaims.map((c) => c.text)],
+        ['warnings', said.warnings],
+      ];
+      expect(said.claims.length + said.structureFunctionClaims.length + said.warnings.length).toBeGreaterThan(
+        0,
+      );
+      for (const [id, lines] of sections) {
+        const items = page.locator(`[data-testid="${id}"] li`);
+        expect(await items.count(), id).toBe(lines.length);
+        for (const [i, line] of lines.entries()) expect(await items.nth(i).textContent()).toContain(line);
+      }
     },
     STEP,
   );
@@ -393,6 +463,22 @@ describe('label workbench', () => {
       await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
       expect(dialogs).toEqual(['Delete “Egg bread (copy)”? This cannot be undone.']);
       expect((await apiGet(`/recipes/${copyId}`)).status).toBe(404);
+      // Duplicate, from the list: a new saved recipe with the same recipe, the builder untouched.
+      const original = page.locator('[data-testid="recipe-row"]', { hasText: 'Egg bread' });
+      await original.locator('button', { hasText: 'Duplicate' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(2);
+      expect(await text('#recipes-message')).toBe('Saved a copy of “Egg bread”.');
+      const duplicate = page.locator('[data-testid="recipe-row"]').first();
+      expect(await duplicate.locator('a').textContent()).toBe('Egg bread (copy)');
+      const duplicateId = (await duplicate.getAttribute('data-id')) ?? '';
+      const [copied, source] = (await Promise.all([
+        apiGet(`/recipes/${duplicateId}`),
+        apiGet(`/recipes/${id}`),
+      ])) as { data: { recipe: { ingredients: unknown[] }; version: number } }[];
+      expect(copied?.data.recipe.ingredients).toEqual(source?.data.recipe.ingredients);
+      expect(copied?.data.version).toBe(1);
+      await duplicate.locator('button', { hasText: 'Delete' }).click();
+      await expect.poll(() => page.locator('[data-testid="recipe-row"]').count(), { timeout: STEP }).toBe(1);
       // The builder still holds the deleted copy, now as an unsaved recipe.
       await page.click('a[data-nav="label"]');
       expect(await text('#draft-state')).toBe('Not saved yet');
@@ -410,9 +496,36 @@ describe('label workbench', () => {
       await page.reload();
       await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread, unsaved name');
       expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+      // Opening a recipe from the list asks first too; accepted, the saved recipe replaces the draft.
+      dialogs.length = 0;
+      await page.click('a[data-nav="recipes"]');
+      await page.locator('[data-testid="recipe-row"] a').first().click();
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Egg bread');
+      expect(await text('#draft-state')).toBe('Saved · version 2');
+      // A recipe pasted as JSON asks first as well.
+      await page.fill('#recipe-name', 'Egg bread, unsaved name');
+      await page.click('details:has(#recipe-json) summary');
+      await page.fill(
+        '#recipe-json',
+        JSON.stringify({
+          recipe: {
+            name: 'Pasted oats',
+            servingSizeGrams: 40,
+            ingredients: [{ name: 'Oats', foodId: 'golden:oats-rolled', weightGrams: 100 }],
+          },
+        }),
+      );
+      dialogs.length = 0;
+      await page.click('#import-json');
+      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      await expect.poll(() => page.inputValue('#recipe-name')).toBe('Pasted oats');
+      expect(await rows().count()).toBe(1);
+      expect(await text('#json-status')).toBe('Recipe loaded.');
+      await page.click('details:has(#recipe-json) summary');
       dialogs.length = 0;
       await page.click('#new-recipe');
-      expect(dialogs).toEqual(['“Egg bread, unsaved name” has unsaved changes. Discard them?']);
+      expect(dialogs).toEqual(['“Pasted oats” has unsaved changes. Discard them?']);
       await expect.poll(() => rows().count()).toBe(0);
     },
     STEP * 2,
@@ -579,7 +692,7 @@ describe('label workbench', () => {
       expect(dialogs[0]).toMatch(/The recipe being edited uses it/);
       expect((await apiGet(`/ingredients/${ingredient.foodId}`)).status).toBe(404);
       await page.click('a[data-nav="label"]');
-      await page.click('[data-testid="ingredient-row"] button');
+      await page.click('#ingredients [data-testid="ingredient-row"] button');
       await expect.poll(() => rows().count()).toBe(0);
     },
     STEP * 6,
@@ -613,16 +726,34 @@ describe('label workbench', () => {
       const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
         data: { id: string; optionValues: Record<string, string[]> }[];
       };
-      for (const regulation of ['fda', 'cfia', 'eu', 'china']) {
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(formats.length).toBeGreaterThanOrEqual(7);
+      for (const { id: regulation } of formats) {
         await page.selectOption('#regulation', regulation);
         await figure(regulation).waitFor({ timeout: STEP });
         await settled();
+        // The panel the API draws for this format, and beside it the allergens and its front of pack, if any.
+        const { panel } = await apiPanel({ recipe, regulation });
+        expect(await shownPanel()).toEqual(panel);
         expect(await text('[data-testid="allergens"] .statement')).not.toBe('');
-        // A control for each option with a choice (two values or more; voluntary: any nutrient).
+        const labelled = (await (
+          await fetch(`${base}/api/v1/labels/batch`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-api-key': key },
+            body: JSON.stringify({ recipes: [recipe], regulation }),
+          })
+        ).json()) as { data: [{ data: { frontOfPack?: { scheme: string } } }] };
+        const fop = labelled.data[0].data.frontOfPack;
+        const fopShown = page.locator('[data-testid="front-of-pack"] h3');
+        if (fop) expect(await fopShown.textContent()).toBe(`Front of pack (${fop.scheme})`);
+        else expect(await fopShown.count()).toBe(0);
+        if (regulation === 'china') expect(await text('#label-preview')).toContain('营养成分表');
+        // A control for each option with a choice (two values or more; voluntary: any nutrient;
+        // prepared, an object: what the directions add).
         const values = formats.find((f) => f.id === regulation)?.optionValues ?? {};
         const expected = Object.entries(values)
           .filter(([name, list]) =>
-            name === 'voluntary' ? list.length > 0 : name !== 'prepared' && list.length > 1,
+            name === 'voluntary' ? list.length > 0 : name === 'prepared' || list.length > 1,
           )
           .map(([name]) => name);
         await expect.poll(optionControls).toEqual(expected);
@@ -633,12 +764,77 @@ describe('label workbench', () => {
       }
       // FDA has populations and languages today (101.9(c)(8)(iv), 101.15(c)); EU and China have no options.
       expect(formats.find((f) => f.id === 'fda')?.optionValues.population).toHaveLength(3);
-      expect(await text('#label-preview')).toContain('营养成分表');
       await page.selectOption('#regulation', 'fda');
       await figure().waitFor({ timeout: STEP });
       await settled();
     },
     STEP * 4,
+  );
+
+  test(
+    'switches every value of every option of every format: the panel the API draws for it, or the API’s error at that control',
+    async () => {
+      const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
+      };
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      const choices = ['columns', 'layout', 'population', 'language'];
+      // FDA has them all today (api.md §12); the others, what /regulations lists.
+      expect(Object.keys(formats.find((f) => f.id === 'fda')?.optionValues ?? {})).toEqual(
+        expect.arrayContaining(choices),
+      );
+      let switched = 0;
+      for (const { id: regulation, optionValues } of formats) {
+        const names = choices.filter((name) => (optionValues[name]?.length ?? 0) > 1);
+        if (names.length === 0) continue;
+        await page.selectOption('#regulation', regulation);
+        await figure(regulation).waitFor({ timeout: STEP });
+        await settled();
+        for (const name of names) {
+          const control = page.locator(`[data-option="${name}"]`);
+          const drawn = new Set<string>();
+          for (const value of optionValues[name] ?? []) {
+            await control.selectOption(value);
+            switched++;
+            const { panel, refused } = await apiPanel({ recipe, regulation, options: { [name]: value } });
+            if (panel) {
+              // The same panel: its name (title, languages) and every word and figure on it.
+              await expect.poll(shownPanel, { timeout: STEP }).toEqual(panel);
+              await settled();
+              drawn.add(panel.join('|'));
+            } else {
+              expect(refused).toContain(`options.${name}`);
+              await expect.poll(() => control.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+              drawn.add('error');
+            }
+          }
+          // Each FDA option changes what is drawn for one of its values at least (CFIA's "auto" is "single"
+          // for a package that needs no second column).
+          if (regulation === 'fda') expect(drawn.size, name).toBeGreaterThan(1);
+          await control.selectOption('');
+          await figure(regulation).waitFor({ timeout: STEP });
+          await settled();
+          expect(await control.getAttribute('aria-invalid')).toBeNull();
+        }
+        // Voluntary rows: one checked is the only one printed (absent: those with data).
+        const [row] = optionValues.voluntary ?? [];
+        if (row) {
+          const box = page.locator(`[data-option="voluntary"] input[value="${row}"]`);
+          await box.check();
+          const { panel } = await apiPanel({ recipe, regulation, options: { voluntary: [row] } });
+          await expect.poll(shownPanel, { timeout: STEP }).toEqual(panel);
+          await box.uncheck();
+          await settled();
+        }
+      }
+      expect(switched).toBeGreaterThanOrEqual(13);
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 12,
   );
 
   test(
@@ -672,7 +868,7 @@ describe('label workbench', () => {
         await page.click('details.options summary');
         await expect
           .poll(optionControls)
-          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary']);
+          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared']);
         expect(
           await page
             .locator('[data-option="columns"] option')
@@ -766,6 +962,172 @@ describe('label workbench', () => {
   );
 
   test(
+    'as prepared: what the directions add, searched and measured like an ingredient; the "As Prepared" column, saved, reopened, removed',
+    async () => {
+      const prepared = page.locator('[data-option="prepared"]');
+      const additions = prepared.locator('[data-testid="ingredient-row"]');
+      const sentOptions: unknown[] = [];
+      const onRequest = (request: { url(): string; postData(): string | null }) => {
+        if (request.url().includes('/label/render?format=html'))
+          sentOptions.push(JSON.parse(request.postData() ?? '{}').options);
+      };
+      await page.click('a[data-nav="label"]');
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      expect(await text('#draft-state')).toBe('Saved · version 2');
+      const recipeRows = await rows().count();
+      expect(await text('[data-testid="no-additions"]')).toBe(
+        'Nothing added: the label is of the food as packaged.',
+      );
+      expect(await prepared.locator('[data-testid="prepared-yield"]').isVisible()).toBe(false);
+      expect(await text('#label-preview')).not.toContain('As Prepared');
+
+      page.on('request', onRequest);
+      try {
+        // Searched like an ingredient, in household units with the grams beside.
+        await prepared.locator('[data-testid="prepared-search"]').fill('egg');
+        await prepared.locator('[data-testid="add-food"]').first().click({ timeout: STEP });
+        await expect.poll(() => additions.count()).toBe(1);
+        expect(await rows().count()).toBe(recipeRows);
+        const egg = additions.first();
+        expect(await egg.textContent()).toMatch(/^Egg, whole, raw/);
+        expect(await egg.locator('[data-testid="ingredient-unit"]').inputValue()).toBe('large');
+        await egg.locator('[data-testid="ingredient-amount"]').fill('2');
+        expect(await egg.locator('[data-testid="ingredient-grams-out"]').textContent()).toBe('= 100 g');
+        expect(await text('#draft-state')).toBe('Unsaved changes (version 2)');
+        await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+        await settled();
+        expect(await text('#label-preview')).toContain('As Packaged');
+        expect(sentOptions.at(-1)).toEqual({
+          prepared: {
+            ingredients: [{ name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' }],
+          },
+        });
+
+        // The API's error about an addition is shown at its field, and goes once fixed.
+        await egg.locator('[data-testid="ingredient-amount"]').fill('-1');
+        const amount = egg.locator('[data-testid="ingredient-amount"]');
+        await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+        const message = page.locator(`#${await amount.getAttribute('aria-describedby')}`);
+        expect(await message.isVisible()).toBe(true);
+        await amount.fill('2');
+        await expect.poll(() => amount.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
+        await settled();
+        // The yield as prepared: sent with the additions, its error at its field too (at most 10), and
+        // shown even when the options were closed meanwhile: they open.
+        const yieldInput = prepared.locator('[data-testid="prepared-yield"]');
+        await yieldInput.fill('20');
+        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+        await page.click('details.options summary');
+        expect(await yieldInput.isVisible()).toBe(false);
+        await page.fill('#serving-size', '41');
+        await expect
+          .poll(() => page.locator('details.options').getAttribute('open'), { timeout: STEP })
+          .toBe('');
+        expect(await yieldInput.isVisible()).toBe(true);
+        expect(await yieldInput.getAttribute('aria-invalid')).toBe('true');
+        await page.fill('#serving-size', '40');
+        await yieldInput.fill('1.1');
+        await expect.poll(() => yieldInput.getAttribute('aria-invalid'), { timeout: STEP }).toBeNull();
+        await settled();
+        expect((sentOptions.at(-1) as { prepared: { yieldFactor: number } }).prepared.yieldFactor).toBe(1.1);
+        await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+        await settled();
+        expect(await axeViolations()).toEqual([]);
+        await screenshots('prepared');
+      } finally {
+        page.off('request', onRequest);
+      }
+
+      // The CSV is of the food as packaged (the export has no as-prepared column), and says so.
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
+      expect(readFileSync((await csv.path()) ?? '', 'utf8')).toMatch(/^Nutrient,Value,Unit,%DV\r\n/);
+      expect(await text('#output-status')).toBe(
+        'The CSV is of the food as packaged: it has no as-prepared column.',
+      );
+
+      // Saved with the recipe's options, and back when it is reopened.
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 3/);
+      const stored = (await apiGet(`/recipes/${id}`)).data as { options: object };
+      expect(stored.options).toEqual({
+        prepared: {
+          ingredients: [{ name: 'Egg, whole, raw', foodId: 'golden:egg-whole', amount: 2, unit: 'large' }],
+          yieldFactor: 1.1,
+        },
+      });
+      await page.click('#new-recipe');
+      await expect.poll(() => additions.count()).toBe(0);
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect.poll(() => additions.count(), { timeout: STEP }).toBe(1);
+      await expect
+        .poll(() => additions.first().locator('[data-testid="ingredient-grams-out"]').textContent(), {
+          timeout: STEP,
+        })
+        .toBe('= 100 g');
+      expect(await prepared.locator('[data-testid="prepared-yield"]').inputValue()).toBe('1.1');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
+      // Hidden where the format has no as-prepared column (/regulations says which); kept aside, and back
+      // with one that has.
+      const { data: formats } = (await (await fetch(`${base}/api/v1/regulations`)).json()) as {
+        data: { id: string; optionValues: Record<string, string[]> }[];
+      };
+      const without = formats.find((f) => !('prepared' in f.optionValues))?.id ?? '';
+      await page.selectOption('#regulation', without);
+      await figure(without).waitFor({ timeout: STEP });
+      await settled();
+      expect(await optionControls()).not.toContain('prepared');
+      expect(await text('#label-preview')).not.toContain('As Prepared');
+      await page.selectOption('#regulation', 'fda');
+      await expect.poll(() => additions.count(), { timeout: STEP }).toBe(1);
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).toContain('As Prepared');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
+      // From the keyboard: from the additions' search, Tab reaches the first Add; Enter adds it.
+      const additionsSearch = prepared.locator('[data-testid="prepared-search"]');
+      await additionsSearch.focus();
+      await page.keyboard.type('canola oil');
+      await expect
+        .poll(() => prepared.locator('[data-testid="prepared-count"]').textContent(), { timeout: STEP })
+        .toMatch(/^\d+ results for “canola oil”$/);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.getAttribute("aria-label")')).toMatch(
+        /^Add .* to what the directions add$/,
+      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => additions.count()).toBe(2);
+      await additions.nth(1).locator('button', { hasText: 'Remove' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => additions.count()).toBe(1);
+      await additionsSearch.fill('');
+      await settled();
+      expect(await text('#draft-state')).toBe('Saved · version 3');
+
+      // Removed: the label is of the food as packaged again, an unsaved change until saved.
+      await additions.first().locator('button', { hasText: 'Remove' }).click();
+      await expect.poll(() => additions.count()).toBe(0);
+      expect(await rows().count()).toBe(recipeRows);
+      expect(await text('#draft-state')).toBe('Unsaved changes (version 3)');
+      await expect.poll(() => text('#label-preview'), { timeout: STEP }).not.toContain('As Prepared');
+      await settled();
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 4/);
+      expect(((await apiGet(`/recipes/${id}`)).data as { options: object }).options).toEqual({});
+    },
+    STEP * 8,
+  );
+
+  test(
     'claims and the front-of-pack result explain themselves in tooltips (threshold, amount, rule)',
     async () => {
       const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
@@ -792,8 +1154,7 @@ describe('label workbench', () => {
 
       // Canada's "High in" symbol for a salty recipe: the tooltip lists each nutrient tested.
       await page.selectOption('#regulation', 'cfia');
-      await page.fill('#search', 'salt');
-      await page.locator('[data-testid="add-food"]').first().click({ timeout: STEP });
+      await add('salt');
       const salt = rows().last();
       await salt.locator('[data-testid="ingredient-unit"]').selectOption('g');
       await salt.locator('[data-testid="ingredient-amount"]').fill('20');
@@ -911,7 +1272,7 @@ describe('label workbench', () => {
       const before = await rows().count();
       await page.focus('#search');
       await page.keyboard.type('sugar');
-      await page.locator('[data-testid="add-food"]').first().waitFor({ timeout: STEP });
+      await page.locator('#search-results [data-testid="add-food"]').first().waitFor({ timeout: STEP });
       expect(await page.textContent('#search-count')).toMatch(/^\d+ results for “sugar”$/);
       // From the search box, Tab reaches "New custom ingredient…", then the first Add.
       await page.keyboard.press('Tab');
@@ -926,6 +1287,24 @@ describe('label workbench', () => {
       expect(await page.evaluate('document.activeElement.dataset.testid')).toBe('add-food');
       await page.keyboard.press('Enter');
       await expect.poll(() => rows().count()).toBe(before + 1);
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      // Saved, and reopened from the list, with Enter.
+      await page.focus('#save-recipe');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version \d+/);
+      const state = await text('#draft-state');
+      await page.focus('a[data-nav="recipes"]');
+      await page.keyboard.press('Enter');
+      const newest = page.locator('[data-testid="recipe-row"] a').first();
+      await expect
+        .poll(() => newest.textContent(), { timeout: STEP })
+        .toBe(await page.inputValue('#recipe-name'));
+      await newest.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.url()).toMatch(/#\/label$/);
+      await expect.poll(() => rows().count(), { timeout: STEP }).toBe(before + 1);
+      expect(await text('#draft-state')).toBe(state);
       await figure().waitFor({ timeout: STEP });
       await settled();
     },
@@ -1169,6 +1548,96 @@ describe('label workbench', () => {
   );
 
   test(
+    'shows a loading state while each request runs: the bar at the top and aria-busy; the label’s and the search’s own',
+    async () => {
+      /** Holds the requests of `pattern` (of `method`) until released; `arrived` once one came. */
+      const hold = async (pattern: RegExp, method = 'GET') => {
+        let open = () => {};
+        const gate = new Promise<void>((resolve) => (open = resolve));
+        let came = () => {};
+        const arrived = new Promise<void>((resolve) => (came = resolve));
+        const handled: Promise<void>[] = [];
+        await page.route(pattern, (route) => {
+          if (route.request().method() !== method) return route.continue();
+          came();
+          // A request the page gave up meanwhile (a newer keystroke, a reload) cannot go on: nothing to do.
+          const done = gate.then(() => route.continue()).catch(() => {});
+          handled.push(done);
+          return done;
+        });
+        return {
+          arrived,
+          release: async () => {
+            open();
+            await Promise.all(handled);
+            await page.unroute(pattern);
+          },
+        };
+      };
+      const pageBusy = () =>
+        page.evaluate(
+          `[document.body.classList.contains('busy'), document.querySelector('main').getAttribute('aria-busy')]`,
+        );
+      await page.click('a[data-nav="label"]');
+      await settled();
+
+      // The label: the page is busy, the preview too, its status says so, and the old label keeps its place.
+      const shownBefore = await figure().boundingBox();
+      const label = await hold(/\/api\/v1\/label\/render\?format=html$/, 'POST');
+      await page.fill('#serving-size', '42');
+      await label.arrived;
+      expect(await pageBusy()).toEqual([true, 'true']);
+      expect(await page.getAttribute('#label-preview', 'aria-busy')).toBe('true');
+      expect(await text('#label-status')).toBe('Updating…');
+      expect(await figure().boundingBox()).toEqual(shownBefore);
+      await label.release();
+      await settled();
+      expect(await pageBusy()).toEqual([false, 'false']);
+      expect(await page.getAttribute('#label-preview', 'aria-busy')).toBeNull();
+
+      // Saving, and each view's list.
+      const steps: [RegExp, string, () => Promise<void>][] = [
+        [/\/api\/v1\/recipes$/, 'POST', () => page.click('#save-recipe')],
+        [/\/api\/v1\/recipes\?/, 'GET', () => page.click('a[data-nav="recipes"]')],
+        [/\/api\/v1\/ingredients\?/, 'GET', () => page.click('a[data-nav="ingredients"]')],
+        [/\/api\/v1\/keys$/, 'GET', () => page.click('a[data-nav="settings"]')],
+      ];
+      for (const [pattern, method, act] of steps) {
+        const held = await hold(pattern, method);
+        await act();
+        await held.arrived;
+        expect(await pageBusy(), String(pattern)).toEqual([true, 'true']);
+        await held.release();
+        await idle();
+      }
+      await page.click('a[data-nav="label"]');
+      await settled();
+      expect(await text('#save-status')).toMatch(/^Saved · version \d+/);
+
+      // The typeahead: its results are busy (the page is not: it answers at each keystroke).
+      const search = await hold(/\/api\/v1\/ingredients\/search\?q=zucchini/);
+      await page.fill('#search', 'zucchini');
+      await search.arrived;
+      expect(await page.getAttribute('#search-results', 'aria-busy')).toBe('true');
+      await search.release();
+      await expect
+        .poll(() => page.getAttribute('#search-results', 'aria-busy'), { timeout: STEP })
+        .toBeNull();
+      await page.fill('#search', '');
+
+      // Starting: the formats and categories are read before any view shows.
+      const starting = await hold(/\/api\/v1\/regulations$/);
+      await page.reload({ waitUntil: 'commit' });
+      await starting.arrived;
+      expect(await pageBusy()).toEqual([true, 'true']);
+      await starting.release();
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+    },
+    STEP * 6,
+  );
+
+  test(
     'has no serious accessibility violations (axe-core) in any view',
     async () => {
       const found: Record<string, string[]> = {};
@@ -1191,7 +1660,7 @@ describe('label workbench', () => {
     async () => {
       await page.click('a[data-nav="label"]');
       await page.fill('#search', 'milk');
-      await page.locator('[data-testid="search-hit"]').first().waitFor({ timeout: STEP });
+      await page.locator('#search-results [data-testid="search-hit"]').first().waitFor({ timeout: STEP });
       await figure().waitFor({ timeout: STEP });
       await settled();
       await screenshots('label');

@@ -41,13 +41,14 @@ function busy(delta) {
 /**
  * Calls /api/v1{path}. JSON bodies are sent as JSON; `as` picks the response reading:
  * "json" (the envelope's data), "text", "blob" or "response" (the envelope and its headers).
- * `quiet` requests (the typeahead) show their own loading state instead of the page's.
+ * `quiet` requests (the typeahead) show their own loading state instead of the page's; `keyless`
+ * ones (the formats and categories, public) send no key.
  */
 export async function api(
   path,
-  { method = 'GET', body, as = 'json', signal, headers: extra = {}, quiet = false } = {},
+  { method = 'GET', body, as = 'json', signal, headers: extra = {}, quiet = false, keyless = false } = {},
 ) {
-  const headers = { 'x-api-key': getApiKey(), ...extra };
+  const headers = { ...(keyless ? {} : { 'x-api-key': getApiKey() }), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const step = quiet ? 0 : 1;
   busy(step);

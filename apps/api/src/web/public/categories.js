@@ -1,6 +1,7 @@
 // The product category of the recipe (api.md §3 `recipe.category`): the keys come from
 // GET /api/v1/regulations/categories (no key needed), built by the server from its RACC and
 // reference-amount tables, never from a copy in the page.
+import { api } from './api.js';
 import { byId, el } from './dom.js';
 
 let categories = [];
@@ -16,8 +17,7 @@ const option = (c) =>
 /** Fetches the categories and fills the select, keeping `current` choosable even when it is not listed. */
 export async function loadCategories(current) {
   try {
-    const response = await fetch('/api/v1/regulations/categories');
-    categories = (await response.json()).data ?? [];
+    categories = (await api('/regulations/categories', { keyless: true })) ?? [];
   } catch {
     categories = [];
   }

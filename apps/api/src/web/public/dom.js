@@ -54,7 +54,7 @@ export function when(iso) {
 /**
  * Places an API error's `details` at the fields they name: the element inside `scope` whose
  * `data-path` is the detail's path or its nearest parent ("recipe.ingredients.1.unit" falls back
- * to "recipe.ingredients.1"). Returns the details no field took.
+ * to "recipe.ingredients.1"), opening the <details> it is in. Returns the details no field took.
  */
 export function showFieldErrors(scope, details = []) {
   clearFieldErrors(scope);
@@ -81,6 +81,9 @@ export function showFieldErrors(scope, details = []) {
     if (anchor.matches('td')) anchor.append(message);
     else if (anchor.matches('tr')) anchor.lastElementChild?.append(message);
     else anchor.after(message);
+    // A message inside a closed <details> (the label options) is shown: it opens.
+    for (let box = message.closest('details'); box; box = box.parentElement?.closest('details'))
+      box.open = true;
   }
   return unplaced;
 }

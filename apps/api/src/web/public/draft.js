@@ -7,7 +7,8 @@ const NEW_RECIPE = () => ({ name: 'My recipe', servingSizeGrams: 40, ingredients
 /**
  * `recipe` (api.md §3) and `regulation` as sent to /label; `metadata` the caller's references as
  * rows `{ key, value }` (api.md §15); `savedId`/`version` of the saved recipe it was opened from or
- * last saved as; `savedBody` the JSON of what was saved then.
+ * last saved as; `savedBody` the JSON of what was saved then; `preparedAside` the `options.prepared`
+ * of a format the draft was switched away from (options.js).
  */
 export const draft = {
   recipe: NEW_RECIPE(),
@@ -17,6 +18,7 @@ export const draft = {
   savedId: null,
   version: null,
   savedBody: null,
+  preparedAside: null,
 };
 
 const listeners = new Set();
@@ -91,6 +93,11 @@ export function isDirty() {
   return draft.savedBody !== fingerprint();
 }
 
+/** Asks before the draft's unsaved changes are replaced; true when they may go. */
+export function mayDiscard() {
+  return !isDirty() || confirm(`“${draft.recipe.name}” has unsaved changes. Discard them?`);
+}
+
 /** Replaces the draft by a recipe (opened, new or imported). */
 export function replaceDraft({
   recipe,
@@ -108,6 +115,7 @@ export function replaceDraft({
     d.savedId = savedId;
     d.version = version;
     d.savedBody = null;
+    d.preparedAside = null;
     if (savedId) d.savedBody = fingerprint();
   });
 }

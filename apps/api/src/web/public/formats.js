@@ -1,5 +1,6 @@
 // The label formats the server produces (GET /api/v1/regulations, no key needed): the Format
 // <select> and the options each format takes come from there, never from a copy in the page.
+import { api } from './api.js';
 import { byId, el } from './dom.js';
 
 let formats = [];
@@ -7,8 +8,7 @@ let formats = [];
 /** Fetches the formats and fills the Format <select> (keeping `current` when the server has it). */
 export async function loadFormats(current) {
   try {
-    const response = await fetch('/api/v1/regulations');
-    formats = (await response.json()).data ?? [];
+    formats = (await api('/regulations', { keyless: true })) ?? [];
   } catch {
     formats = [];
   }

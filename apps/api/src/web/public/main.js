@@ -49,7 +49,7 @@ initIngredients({ addFood });
 initRecipes();
 initHistory();
 initOutput();
-initOptions();
+initOptions({ savedRecipes });
 onDraftChange(() => renderOptions());
 // Another account's key, or none: nothing of the previous account stays in view (a shared browser).
 initSettings(({ changed, forgotten }) => {

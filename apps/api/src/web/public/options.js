@@ -4,6 +4,7 @@
 import { byId, el } from './dom.js';
 import { changeDraft, draft } from './draft.js';
 import { formatOptionValues } from './formats.js';
+import { preparedControl } from './prepared.js';
 
 const LABELS = {
   columns: 'Columns',
@@ -30,15 +31,23 @@ const words = (value) => VALUE_LABELS[value] ?? value.replace(/_/g, ' ');
 let drawnFor = null;
 const shownNow = (d) => JSON.stringify([d.regulation, d.options]);
 
-function setOption(name, value) {
+/** Applies a change of the options that a control already shows: no redraw (it would take the focus away). */
+function changeOptions(apply) {
   changeDraft((d) => {
-    if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0))
-      delete d.options[name];
-    else d.options[name] = value;
-    // The control already shows it: no redraw (it would take the focus away).
+    apply(d);
     drawnFor = shownNow(d);
   }, false);
 }
+
+function setOption(name, value) {
+  changeOptions((d) => {
+    if (value === '' || value === undefined || (Array.isArray(value) && value.length === 0))
+      delete d.options[name];
+    else d.options[name] = value;
+  });
+}
+
+let hooks = { savedRecipes: () => [] };
 
 /** A choice (`columns`, `layout`, `population`, `language`): a <select> with the server's default first. */
 function choice(name, values) {
@@ -88,23 +97,37 @@ function checkboxes(name, values) {
   );
 }
 
-/** The control of one option; none for `prepared` (ingredient lists, set through the API) or a lone value. */
+/** The control of one option; none for a lone value. */
 function control(name, values) {
   if (name === 'voluntary') return values.length > 0 ? checkboxes(name, values) : null;
-  if (name === 'prepared' || values.length < 2) return null;
+  if (name === 'prepared') return preparedControl({ change: changeOptions, ...hooks });
+  if (values.length < 2) return null;
   return choice(name, values);
 }
 
-/** Draws the controls of the draft's format; drops options (and values) the format does not take. */
+/**
+ * Draws the controls of the draft's format; drops options (and values) the format does not take.
+ * What the directions add is kept aside meanwhile (it was typed in, not picked), and comes back
+ * with a format that takes it, until another recipe replaces the draft.
+ */
 export function renderOptions() {
   if (drawnFor === shownNow(draft)) return;
   const offered = formatOptionValues(draft.regulation);
+  const before = JSON.stringify(draft.options);
   for (const [name, value] of Object.entries(draft.options)) {
     const values = offered[name];
     const fits = values && (name === 'prepared' || [value].flat().every((v) => values.includes(v)));
-    if (!fits) delete draft.options[name];
+    if (fits) continue;
+    if (name === 'prepared') draft.preparedAside = value;
+    delete draft.options[name];
+  }
+  if (offered.prepared && draft.preparedAside && !draft.options.prepared) {
+    draft.options.prepared = draft.preparedAside;
+    draft.preparedAside = null;
   }
   drawnFor = shownNow(draft);
+  // Options dropped or brought back are a change: kept, and the save state and the label follow.
+  if (JSON.stringify(draft.options) !== before) changeDraft(() => {}, false);
   const controls = Object.entries(offered)
     .map(([name, values]) => control(name, values))
     .filter(Boolean);
@@ -115,7 +138,8 @@ export function renderOptions() {
   );
 }
 
-/** Draws the panel once the formats are known. */
-export function initOptions() {
+/** Draws the panel once the formats are known; `given.savedRecipes()` lists the recipes the additions' search offers. */
+export function initOptions(given) {
+  hooks = given;
   renderOptions();
 }

@@ -7,10 +7,18 @@ import { checkMetadata } from './metadata.js';
 
 const svgOfLabel = () => api('/label/render?format=svg', { method: 'POST', body: labelBody(), as: 'text' });
 
-/** The file of a format, as the API makes it (PNG and PDF drawn by the server: api.md §12 "Print-ready"). */
+/**
+ * The file of a format, as the API makes it (PNG and PDF drawn by the server: api.md §12 "Print-ready").
+ * The CSV has no as-prepared column (the export refuses `options.prepared`): it is of the food as packaged.
+ */
 function fileOf(format) {
   const body = labelBody();
-  if (format === 'csv') return api('/label/export?format=csv', { method: 'POST', body, as: 'blob' });
+  if (format === 'csv') {
+    const { prepared: _asPrepared, ...options } = body.options ?? {};
+    if (Object.keys(options).length > 0) body.options = options;
+    else delete body.options;
+    return api('/label/export?format=csv', { method: 'POST', body, as: 'blob' });
+  }
   return api(`/label/render?format=${format}`, { method: 'POST', body, as: 'blob' });
 }
 
@@ -23,7 +31,8 @@ async function downloadAs(format) {
   status(line, `Preparing ${format.toUpperCase()}…`);
   try {
     download(await fileOf(format), fileName(draft.recipe.name ?? 'recipe', format));
-    status(line, '');
+    const packagedOnly = format === 'csv' && draft.options.prepared !== undefined;
+    status(line, packagedOnly ? 'The CSV is of the food as packaged: it has no as-prepared column.' : '');
   } catch (error) {
     status(line, describe(error), true);
   }

@@ -7,6 +7,7 @@ import {
   draft,
   isDirty,
   markSaved,
+  mayDiscard,
   metadataObject,
   newRecipe,
   onDraftChange,
@@ -66,11 +67,6 @@ function renderList() {
     ? `No saved recipe is called “${filter}”.`
     : 'No saved recipes yet.';
   byId('recipes-more').hidden = !listing.next;
-}
-
-/** Asks before the draft's unsaved changes are replaced. */
-function mayDiscard() {
-  return !isDirty() || confirm(`“${draft.recipe.name}” has unsaved changes. Discard them?`);
 }
 
 async function openRecipe(id, event) {
