@@ -5,23 +5,13 @@
  * of the panel with "3.5" and the heading; the bran of H15 (5 stars) fills one and a half stars more
  * with the star colour.
  */
-import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Recipe } from '../../../../packages/core/src/index';
 import { HSR_COLOURS } from '../../../../packages/core/src/render/health-star-symbol';
 import { ANZ_MUESLI_HSR } from '../../../../packages/core/test/fixtures';
-import { colourCounts } from './pixels';
-import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
+import { renderServerOfFile, withShownLabel } from './label-page';
 
-let server: RenderServer;
-
-beforeAll(async () => {
-  server = await startRenderServer();
-}, 900_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = renderServerOfFile();
 
 /** Golden case H15: score −11, 5 stars. */
 const BRAN: Recipe = {
@@ -49,46 +39,25 @@ describe('the Health Star Rating beside the ANZ panel, in chromium', () => {
   test.each(['svg', 'html'] as const)(
     '%s: the graphic sits right of the panel; 5 stars fill more than 3.5',
     async (format) => {
-      const page = await server.browser.context.newPage();
-      try {
-        const shoot = async (recipe: Recipe, name: string) => {
-          await page.setContent(
-            `<!doctype html><body style="margin:0;background:#fff">${await server.render(format, { recipe, regulation: 'anz' })}</body>`,
-          );
-          const whole = format === 'svg' ? page.locator('body > svg') : page.locator('figure');
-          writeFileSync(
-            new URL(`label-anz-health-star-${name}-${format}.png`, ARTIFACTS),
-            await whole.screenshot(),
-          );
-          const symbol = page.locator('[data-front-of-pack="anz-health-star"]');
-          await expect.poll(() => symbol.count()).toBe(1);
-          return symbol;
-        };
-        const symbol = await shoot(ANZ_MUESLI_HSR, 'muesli');
-        const table = await page
-          .locator(format === 'svg' ? 'body > svg > rect[stroke]' : 'figure > div > div')
-          .first()
-          .boundingBox();
-        const box = await symbol.boundingBox();
-        expect(table && box).toBeTruthy();
-        expect(box!.x).toBeGreaterThanOrEqual(table!.x + table!.width);
-        const text = (await symbol.textContent())?.replace(/\s+/g, ' ');
-        expect(text).toContain('3.5');
-        expect(text).toContain('HEALTH STAR RATING');
-        const [muesli] = await colourCounts(server.browser.context, await symbol.screenshot(), [
-          HSR_COLOURS.star,
-        ]);
-        const [bran] = await colourCounts(
-          server.browser.context,
-          await (await shoot(BRAN, 'bran')).screenshot(),
-          [HSR_COLOURS.star],
-        );
-        // One star is about 190 px² (radius 12 px, inner radius 5.4 px): 1.5 stars ≈ 285 px more.
-        expect(bran! - muesli!).toBeGreaterThan(180);
-        expect(bran! - muesli!).toBeLessThan(500);
-      } finally {
-        await page.close();
-      }
+      const starInk = async (recipe: Recipe, name: string): Promise<number> => {
+        let stars = 0;
+        const body = { recipe, regulation: 'anz' };
+        await withShownLabel(server(), format, body, `label-anz-health-star-${name}`, async (label) => {
+          const { block } = await label.frontOfPack('anz-health-star');
+          if (recipe === ANZ_MUESLI_HSR) {
+            const text = (await block.textContent())?.replace(/\s+/g, ' ');
+            expect(text).toContain('3.5');
+            expect(text).toContain('HEALTH STAR RATING');
+          }
+          [stars] = (await label.colours(block, [HSR_COLOURS.star])) as [number];
+        });
+        return stars;
+      };
+      const muesli = await starInk(ANZ_MUESLI_HSR, 'muesli');
+      const bran = await starInk(BRAN, 'bran');
+      // One star is about 190 px² (radius 12 px, inner radius 5.4 px): 1.5 stars ≈ 285 px more.
+      expect(bran - muesli).toBeGreaterThan(180);
+      expect(bran - muesli).toBeLessThan(500);
     },
     60_000,
   );
