@@ -163,11 +163,10 @@ export function withStoredOptions(
   given: LabelOptionsInput | undefined,
 ): LabelOptionsInput | undefined {
   const format = getRegulation(regulation);
-  const taken = format.options as readonly string[];
+  // The label request's own checks decide, not `format.options`: that list names the options with a
+  // control of their own and leaves out `labelSurfaceSquareInches`, which FDA takes.
   const kept = Object.fromEntries(
-    Object.entries(stored).filter(
-      ([name, value]) => taken.includes(name) && formatTakes(format, name, value),
-    ),
+    Object.entries(stored).filter(([name, value]) => formatTakes(format, name, value)),
   );
   const merged = { ...kept, ...given } as LabelOptionsInput;
   return Object.keys(merged).length === 0 ? undefined : merged;

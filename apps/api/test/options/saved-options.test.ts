@@ -120,6 +120,23 @@ describe('options of saved recipes (api.md §12)', () => {
     expect(asked.status).toBe(400);
     expect((await json<Envelope<unknown>>(asked)).details?.map((d) => d.path)).toEqual(['options.language']);
   });
+
+  test('a stored label surface is applied to the label, and left out in a format without it', async () => {
+    const { call } = await makeApp();
+    const stored = { layout: 'tabular', labelSurfaceSquareInches: 60 } as const;
+    const id = await saved(call, stored);
+    for (const [path, body] of [
+      [`/api/v1/recipes/${id}/label`, {}],
+      ['/api/v1/label', { recipeId: id }],
+    ] as const) {
+      const { data } = await json<Envelope<{ label: Label & { layout?: string } }>>(
+        await call(path, { body }),
+      );
+      expect(data.label, path).toMatchObject(stored); // 101.9(j)(13)(ii): above 40 in², the (d)(11) type
+    }
+    const eu = await call(`/api/v1/recipes/${id}/label`, { body: { regulation: 'eu' } });
+    expect(eu.status).toBe(200);
+  });
 });
 
 describe('options of the batch endpoints (api.md §12)', () => {
