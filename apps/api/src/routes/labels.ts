@@ -9,10 +9,10 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
-import { parseOrThrow } from '../http/validate';
 import { batchSize, EXPORT_FORMATS, LabelRequestBodySchema } from '../schemas/labels';
 import { chargeBatch, exportBatchCsv, parseExport } from '../services/batch-labels';
 import { contentDisposition } from '../services/content-disposition';
+import { parseLabelBody } from '../services/label-body';
 import { emitGenerated } from '../services/label-events';
 import { explainQuery, LabelService, labelData, regulationOf } from '../services/label-service';
 
@@ -24,7 +24,7 @@ export function labelRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/label', async (c) => {
-    const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
+    const body = parseLabelBody(LabelRequestBodySchema, await readJson(c));
     const auth = c.get('auth');
     const explain = explainQuery(c.req.query('explain'));
     const data = labelData(await labels.fromRequest(auth.accountId, body, explain ? { explain } : {}));
@@ -44,7 +44,7 @@ export function labelRoutes(deps: AppDeps) {
     const auth = c.get('auth');
     const isBatch = typeof raw === 'object' && raw !== null && ('recipeIds' in raw || 'recipes' in raw);
     if (!isBatch) {
-      const body = parseOrThrow(LabelRequestBodySchema, raw);
+      const body = parseLabelBody(LabelRequestBodySchema, raw);
       const generated = await labels.fromRequest(auth.accountId, body);
       return c.body(labelToCsv(generated.result), 200, {
         'content-type': CSV,

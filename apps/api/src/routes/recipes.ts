@@ -32,6 +32,7 @@ import {
   type SavedRecipeSchema,
   SaveRecipeSchema,
 } from '../schemas/recipes';
+import { parseLabelBody } from '../services/label-body';
 import { emitGenerated } from '../services/label-events';
 import {
   explainQuery,
@@ -86,7 +87,7 @@ export function recipeRoutes(deps: AppDeps) {
   });
 
   app.post('/recipes', async (c) => {
-    const body = parseOrThrow(SaveRecipeSchema, await readJson(c));
+    const body = parseLabelBody(SaveRecipeSchema, await readJson(c));
     const accountId = c.get('auth').accountId;
     const recipe: Recipe = { ...body.recipe, name: body.recipe.name ?? body.name };
     const regulation = regulationOf(body.regulation);

@@ -13,6 +13,7 @@ import { readJson } from '../http/json-body';
 import { parseOrThrow } from '../http/validate';
 import { MAX_PNG_PIXELS, pngSize, svgToPdf, svgToPng } from '../print/print-label';
 import { LabelRequestBodySchema, RENDER_FORMAT_NAMES, RenderQuerySchema } from '../schemas/labels';
+import { parseLabelBody } from '../services/label-body';
 import { LabelService } from '../services/label-service';
 
 /** The render formats and their content types. */
@@ -55,7 +56,7 @@ export function renderRoutes(deps: AppDeps) {
       format,
       ...(scaleQuery === undefined ? {} : { scale: scaleQuery }),
     });
-    const body = parseOrThrow(LabelRequestBodySchema, await readJson(c));
+    const body = parseLabelBody(LabelRequestBodySchema, await readJson(c));
     const generated = await labels.fromRequest(c.get('auth').accountId, body);
     const result = generated.result;
     const headers = { 'content-type': RENDER_FORMATS[format], ...LOCKED_DOWN };

@@ -118,13 +118,13 @@ export function explainQuery(value: string | undefined): boolean {
 }
 
 /**
- * The engine's options of a request: `explain`, and the population, language, columns, layout and
- * voluntary rows of `options` (api.md §12), each only where the format has it (`prepared` is resolved
- * by the caller).
+ * The engine's options of a request: `explain`, and the population, language, columns, layout, label
+ * surface and voluntary rows of `options` (api.md §12), each only where the format has it (`prepared` is
+ * resolved by the caller).
  *
  * @throws ApiError 40001 naming `options.population`, `options.language`, `options.columns`,
- *   `options.prepared`, `options.layout`, `options.voluntary` or `options.voluntary.<i>` (a key that is
- *   no row of the format)
+ *   `options.prepared`, `options.layout`, `options.labelSurfaceSquareInches`, `options.voluntary` or
+ *   `options.voluntary.<i>` (a key that is no row of the format)
  */
 export function generateOptions(
   format: Regulation,
@@ -163,11 +163,10 @@ export function withStoredOptions(
   given: LabelOptionsInput | undefined,
 ): LabelOptionsInput | undefined {
   const format = getRegulation(regulation);
-  const taken = format.options as readonly string[];
+  // The label request's own checks decide, not `format.options`: that list names the options with a
+  // control of their own and leaves out `labelSurfaceSquareInches`, which FDA takes.
   const kept = Object.fromEntries(
-    Object.entries(stored).filter(
-      ([name, value]) => taken.includes(name) && formatTakes(format, name, value),
-    ),
+    Object.entries(stored).filter(([name, value]) => formatTakes(format, name, value)),
   );
   const merged = { ...kept, ...given } as LabelOptionsInput;
   return Object.keys(merged).length === 0 ? undefined : merged;

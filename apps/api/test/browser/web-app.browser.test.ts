@@ -221,6 +221,49 @@ describe('web app', () => {
   );
 
   test(
+    'a recipe saved with a label surface (no control on the page) opens with it kept, and is not changed',
+    async () => {
+      const options = { layout: 'tabular', labelSurfaceSquareInches: 60 };
+      const created = await fetch(`${base}/api/v1/recipes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({
+          name: 'Shortbread with a surface',
+          recipe: {
+            name: 'Shortbread',
+            servingSizeGrams: 40,
+            ingredients: [{ name: 'Shortbread', weightGrams: 400, nutrients: { energy_kcal: 458 } }],
+          },
+          options,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { data } = (await created.json()) as { data: { id: string } };
+      const accept = (dialog: { accept(): Promise<void> }) => void dialog.accept();
+      page.on('dialog', accept);
+      try {
+        await page.goto(`${base}/#/recipes`);
+        const row = page.locator(`[data-testid="recipe-row"][data-id="${data.id}"]`);
+        await row.waitFor({ timeout: STEP });
+        await row.locator('a').click();
+        await preview('fda').waitFor({ timeout: STEP });
+        // 101.9(j)(13)(ii): above 40 in² the tabular display takes the type of (d)(11); the page keeps it.
+        await expect
+          .poll(() => page.evaluate(`JSON.parse(localStorage.getItem('nutrilabel.recipe')).options`), {
+            timeout: STEP,
+          })
+          .toEqual(options);
+        await expect
+          .poll(() => page.textContent('#draft-state'), { timeout: STEP })
+          .toBe('Saved · version 1');
+      } finally {
+        page.off('dialog', accept);
+      }
+    },
+    STEP * 2,
+  );
+
+  test(
     'settings: creates a key shown once, lists it, configures a webhook',
     async () => {
       await page.goto(`${base}/#/settings`);

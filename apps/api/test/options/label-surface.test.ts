@@ -91,6 +91,38 @@ describe('options.labelSurfaceSquareInches (api.md §12)', () => {
     ]);
   });
 
+  test('a bad surface beside an option the format refuses: one 40001 naming both (api.md §1), nothing saved', async () => {
+    const { call } = await makeApp();
+    const options = { labelSurfaceSquareInches: -1, language: 'es' };
+    for (const [path, body] of [
+      ['/api/v1/label', { recipe: simpleRecipe(), regulation: 'eu', options }],
+      ['/api/v1/label/render?format=svg', { recipe: simpleRecipe(), regulation: 'eu', options }],
+      ['/api/v1/label/export?format=csv', { recipe: simpleRecipe(), regulation: 'eu', options }],
+      ['/api/v1/recipes', { name: 'Shortbread', recipe: simpleRecipe(), regulation: 'eu', options }],
+      // A recipe's own error and a refused option, in one envelope.
+      [
+        '/api/v1/label',
+        {
+          recipe: { ...simpleRecipe(), servingSizeGrams: -4 },
+          regulation: 'cfia',
+          options: { columns: 'dual' },
+        },
+      ],
+    ] as const) {
+      const response = await call(path, { body });
+      expect(response.status, path).toBe(400);
+      const envelope = await json<Envelope>(response);
+      expect(envelope.code).toBe(40001);
+      expect(envelope.details.map((d) => d.path).sort(), path).toEqual(
+        'options' in body && 'columns' in body.options
+          ? ['options.columns', 'recipe.servingSizeGrams']
+          : ['options.labelSurfaceSquareInches', 'options.language'],
+      );
+    }
+    const list = await json<{ data: unknown[] }>(await call('/api/v1/recipes', { method: 'GET' }));
+    expect(list.data).toEqual([]);
+  });
+
   test('the OpenAPI document gives it as a number above 0', async () => {
     const { call } = await makeApp();
     const doc = await (await call('/openapi.json', { key: null })).text();

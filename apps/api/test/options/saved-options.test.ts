@@ -99,7 +99,8 @@ describe('options of saved recipes (api.md §12)', () => {
     expect(response.status).toBe(400);
     const body = await json<Envelope<unknown>>(response);
     expect(body.code).toBe(40001);
-    expect(body.details?.map((d) => d.path)).toEqual(['options.population']);
+    // `teens` is no population (the schema); `es` is valid but not cfia's (the format): both named.
+    expect(body.details?.map((d) => d.path).sort()).toEqual(['options.language', 'options.population']);
     const lacks = await call('/api/v1/recipes', {
       body: { name: 'Shortbread', regulation: 'cfia', recipe: simpleRecipe(), options: { language: 'es' } },
     });
@@ -119,6 +120,23 @@ describe('options of saved recipes (api.md §12)', () => {
     });
     expect(asked.status).toBe(400);
     expect((await json<Envelope<unknown>>(asked)).details?.map((d) => d.path)).toEqual(['options.language']);
+  });
+
+  test('a stored label surface is applied to the label, and left out in a format without it', async () => {
+    const { call } = await makeApp();
+    const stored = { layout: 'tabular', labelSurfaceSquareInches: 60 } as const;
+    const id = await saved(call, stored);
+    for (const [path, body] of [
+      [`/api/v1/recipes/${id}/label`, {}],
+      ['/api/v1/label', { recipeId: id }],
+    ] as const) {
+      const { data } = await json<Envelope<{ label: Label & { layout?: string } }>>(
+        await call(path, { body }),
+      );
+      expect(data.label, path).toMatchObject(stored); // 101.9(j)(13)(ii): above 40 in², the (d)(11) type
+    }
+    const eu = await call(`/api/v1/recipes/${id}/label`, { body: { regulation: 'eu' } });
+    expect(eu.status).toBe(200);
   });
 });
 

@@ -52,6 +52,14 @@ describe('engineOptionsOf', () => {
     expect(engineOptionsOf(eu, { layout: 'vertical' }, { explain: true })).toEqual({ explain: true });
   });
 
+  test('the plain population and language only where the format has them (a cfia or china label is not "en")', () => {
+    const plain = { population: 'general', language: 'en' } as const;
+    expect(engineOptionsOf(fda, plain)).toEqual({ ...plain, columns: 'auto' });
+    expect(engineOptionsOf(eu, plain)).toBeUndefined();
+    expect(engineOptionsOf(getRegulation('china'), plain)).toBeUndefined();
+    expect(engineOptionsOf(cfia, plain)).toBeUndefined();
+  });
+
   test('passes what the format applies', () => {
     expect(engineOptionsOf(fda, { columns: 'single', layout: 'linear', voluntary: ['folate'] })).toEqual({
       columns: 'single',

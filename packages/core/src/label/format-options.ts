@@ -63,7 +63,10 @@ export function engineOptionsOf(
   options: LabelOptionsInput | undefined,
   extras: EngineOptionExtras = {},
 ): GenerateOptions | undefined {
-  const { population, language, columns, layout, labelSurfaceSquareInches, voluntary } = options ?? {};
+  const { columns, layout, labelSurfaceSquareInches, voluntary } = options ?? {};
+  // The plain `general` and `en` pass formatOptionIssues everywhere; only a format that has them says them back.
+  const population = format.options.includes('population') ? options?.population : undefined;
+  const language = format.options.includes('language') ? options?.language : undefined;
   const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
   const layoutApplied = layout !== undefined && arrangesLayout(format) ? layout : undefined;
   const surfaceApplied = arrangesLayout(format) ? labelSurfaceSquareInches : undefined;

@@ -42,8 +42,6 @@ import type {
 export type { LabelIssue } from './check-content';
 
 const COLUMN_CITATION = '21 CFR 101.9(b)(6), (b)(12)(i), (h)(4)';
-/** The as-prepared column: the package plus what the directions add. */
-const PREPARED_CITATION = '21 CFR 101.9(h)(4)';
 
 /** A label, or the reasons the recipe cannot be labelled. */
 export type LabelOutcome =
@@ -260,7 +258,7 @@ export function generateLabel(
       // The additions alone may give it: the as-prepared column then shows theirs only.
       if (asPrepared !== undefined && !Number.isNaN(asPrepared.slots[slot]!))
         warnings.push(
-          `The ${row.name} of the as-prepared column comes from the additions alone: the food as packaged gives no ${row.name} data (${PREPARED_CITATION}).`,
+          `The ${row.name} of the as-prepared column comes from the additions alone: the food as packaged gives no ${row.name} data${regulation.preparedColumnCite === undefined ? '' : ` (${regulation.preparedColumnCite})`}.`,
         );
     }
     const amount = missing ? 0 : given;

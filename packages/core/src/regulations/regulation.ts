@@ -278,6 +278,11 @@ export interface Regulation {
    * An option left out is refused (api.md §12, 40001).
    */
   readonly columnOptions?: readonly ColumnOption[];
+  /**
+   * With `prepared` among {@link columnOptions}: the paragraph of the as-prepared column, named in the
+   * label's warnings about it (FDA 101.9(h)(4), CFIA B.01.406(5)).
+   */
+  readonly preparedColumnCite?: string;
   /** A format printing another language: its ingredient and "Contains" statements from the English ones. */
   readonly statements?: ((input: StatementInput) => LocalizedStatements) | undefined;
 }

@@ -148,6 +148,21 @@ describe('CFIA dual format, foods requiring preparation (B.01.406(5))', () => {
     expect(outcome.issues[0]?.message).toContain('B.01.406(6)');
   });
 
+  test('a nutrient the additions alone give: the warning cites B.01.406(5), not the FDA paragraph', () => {
+    // The noodles without potassium data; 100 g of milk (150 mg/100 g) per cup: 0 mg as sold, 150 mg prepared.
+    const [noodles] = NOODLES.ingredients;
+    const { potassium: _, ...withoutPotassium } = noodles!.nutrients!;
+    const result = label({ ...NOODLES, ingredients: [{ ...noodles!, nutrients: withoutPotassium }] }, [
+      { name: 'Milk', weightGrams: 100, nutrients: { energy_kcal: 60, potassium: 150 } },
+    ]);
+    const row = result.label.nutrients.find((n) => n.key === 'potassium');
+    expect([row?.display, row?.prepared?.display]).toEqual(['0 mg', '150 mg']);
+    const warning = result.warnings.filter((w) => w.includes('additions alone'));
+    expect(warning).toEqual([
+      'The Potassium of the as-prepared column comes from the additions alone: the food as packaged gives no Potassium data (FDR B.01.406(5)).',
+    ]);
+  });
+
   test('no per-container column: columns "dual" is refused by the format', () => {
     const resolved = resolveRecipe(OATMEAL);
     if (!resolved.ok) throw new Error('bad recipe');

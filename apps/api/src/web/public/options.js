@@ -27,6 +27,15 @@ const VALUE_LABELS = {
 
 const words = (value) => VALUE_LABELS[value] ?? value.replace(/_/g, ' ');
 
+/**
+ * Options this page has no control for, and whether the draft's format takes them: the label surface
+ * (api.md §12 `labelSurfaceSquareInches`, set through the API) goes with the displays it sizes, so a
+ * recipe saved with one keeps it.
+ */
+const WITHOUT_CONTROL = {
+  labelSurfaceSquareInches: (offered) => offered.layout?.includes('tabular') === true,
+};
+
 /** What the controls show: the format and its options (a recipe opened with others redraws them). */
 let drawnFor = null;
 const shownNow = (d) => JSON.stringify([d.regulation, d.options]);
@@ -116,7 +125,10 @@ export function renderOptions() {
   const before = JSON.stringify(draft.options);
   for (const [name, value] of Object.entries(draft.options)) {
     const values = offered[name];
-    const fits = values && (name === 'prepared' || [value].flat().every((v) => values.includes(v)));
+    const fits =
+      name in WITHOUT_CONTROL
+        ? WITHOUT_CONTROL[name](offered)
+        : values && (name === 'prepared' || [value].flat().every((v) => values.includes(v)));
     if (fits) continue;
     if (name === 'prepared') draft.preparedAside = value;
     delete draft.options[name];

@@ -13,7 +13,7 @@ import { evaluateCfiaClaims, explainCfiaClaims } from './evaluate-claims';
 import { reviewFattyAcidGroup } from './fatty-acid-group';
 import { CFIA_ROWS } from './label-rows';
 import { layoutCfia } from './layout';
-import { cfiaPackagePlan, cfiaPreparedServing } from './prepared-column';
+import { CFIA_AS_PREPARED, cfiaPackagePlan, cfiaPreparedServing } from './prepared-column';
 import {
   cfiaDisplay,
   cfiaExplainPercent,
@@ -39,6 +39,7 @@ export const cfia: Regulation = {
   // B.01.406(5): the as-prepared column; no per-container column exists (regulations-intl.md §1.1a).
   packagePlan: cfiaPackagePlan,
   columnOptions: ['prepared'],
+  preparedColumnCite: CFIA_AS_PREPARED.cite,
   preparedServingText: cfiaPreparedServing,
   declare: (key, amount, context) => declareCfia(key, amount, context?.values),
   display: cfiaDisplay,

@@ -89,6 +89,8 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     columnedLayouts: FDA_COLUMNED_LAYOUTS,
     packagePlan: fdaPackagePlan,
     columnOptions: ['dual', 'prepared'],
+    // The as-prepared column: the package plus what the directions add.
+    preparedColumnCite: '21 CFR 101.9(h)(4)',
     // 101.9(b)(12)(i): per serving and per container.
     basis: dual ? ['serving', 'container'] : ['serving'],
     declare(key, amount) {
