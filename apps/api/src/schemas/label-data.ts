@@ -7,6 +7,7 @@
  * @module
  */
 import {
+  HSR_CATEGORIES,
   type LabelChange,
   type LabelResult,
   NUTRIENT_KEYS,
@@ -157,7 +158,7 @@ const FrontOfPackSchema = v.object({
   ),
   rating: v.optional(
     v.object({
-      category: v.picklist(['1', '1D', '2', '2D', '3', '3D']),
+      category: v.picklist(HSR_CATEGORIES),
       stars: v.number(),
       score: v.number(),
       baselinePoints: v.number(),

@@ -5,6 +5,7 @@
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
 import type { RegulationId } from '../regulations';
+import type { HsrCategory } from '../regulations/anz/health-star-tables';
 import type { StepTaken } from '../rounding/rounding-rule';
 import type { BasisWord } from './columns';
 
@@ -286,7 +287,7 @@ export interface HealthStarComponent {
 
 /** The Australian and New Zealand Health Star Rating (voluntary; api.md §13 `anz-health-star`). */
 export interface HealthStarRating {
-  readonly category: '1' | '1D' | '2' | '2D' | '3' | '3D';
+  readonly category: HsrCategory;
   /** 0.5 to 5 in halves. */
   readonly stars: number;
   /** Baseline points less the modifying points counted. */

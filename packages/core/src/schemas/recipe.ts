@@ -5,6 +5,7 @@
  * @module
  */
 import * as v from 'valibot';
+import { HSR_CATEGORIES } from '../regulations/anz/health-star-tables';
 import { boundedArray } from './bounded';
 import {
   ADDED_KINDS,
@@ -109,7 +110,7 @@ export const RecipeSchema = v.object({
   householdMeasure: v.optional(text(100)),
   canada: v.optional(CanadaInputsSchema),
   /** Australia and New Zealand: the Health Star Rating category; the voluntary rating is given only with it. */
-  hsrCategory: v.optional(v.picklist(['1', '1D', '2', '2D', '3', '3D'])),
+  hsrCategory: v.optional(v.picklist(HSR_CATEGORIES)),
   /** Non-concentrated fruit, vegetable, nut and legume content in %, for the Health Star Rating's V points. */
   fvnlPercent: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
   /** Concentrated fruit or vegetable content in %, for the Health Star Rating's V points. */
