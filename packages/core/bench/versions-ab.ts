@@ -51,7 +51,7 @@ async function engines(revision: string, scratch: string): Promise<{ now: Engine
   try {
     return {
       now: await bundle(CORE, scratch, 'now'),
-      before: await bundle(path.join(checkout, 'packages/core'), scratch, 'then'),
+      before: await bundle(path.join(checkout, 'packages/core'), scratch, 'before'),
     };
   } finally {
     execFileSync('git', ['-C', REPO, 'worktree', 'remove', '--force', checkout]);
@@ -96,30 +96,31 @@ try {
   const rows = [];
   for (const id of FORMATS) {
     const formatNow = formatOf(now, id);
-    const formatThen = formatOf(before, id);
-    if (formatNow === undefined || formatThen === undefined) continue; // not in both revisions
+    const formatBefore = formatOf(before, id);
+    if (formatNow === undefined || formatBefore === undefined) continue; // not in both revisions
     for (let i = 0; i < 2000; i++) {
       now.generateLabel(recipe, formatNow);
-      before.generateLabel(recipe, formatThen);
+      before.generateLabel(recipe, formatBefore);
     }
     const ratios: number[] = [];
     const nowRates: number[] = [];
-    const thenRates: number[] = [];
+    const beforeRates: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const first = round % 2 === 0;
-      const a = first ? rate(now, formatNow, SLICE_MS) : 0;
-      const b = rate(before, formatThen, SLICE_MS);
-      const c = first ? a : rate(now, formatNow, SLICE_MS);
-      nowRates.push(c);
-      thenRates.push(b);
-      ratios.push(c / b);
+      // This engine first in even rounds, second in odd ones.
+      const nowFirst = round % 2 === 0;
+      const nowEarly = nowFirst ? rate(now, formatNow, SLICE_MS) : undefined;
+      const beforeRate = rate(before, formatBefore, SLICE_MS);
+      const nowRate = nowEarly ?? rate(now, formatNow, SLICE_MS);
+      nowRates.push(nowRate);
+      beforeRates.push(beforeRate);
+      ratios.push(nowRate / beforeRate);
     }
     const sorted = [...ratios].sort((x, y) => x - y);
     rows.push({
       format: id,
       'now labels/CPU s': Math.round(median(nowRates)),
-      [`${revision} labels/CPU s`]: Math.round(median(thenRates)),
-      'now / then (median)': +median(ratios).toFixed(3),
+      [`${revision} labels/CPU s`]: Math.round(median(beforeRates)),
+      'now / before (median)': +median(ratios).toFixed(3),
       quartiles: `${sorted[Math.floor(ROUNDS / 4)]!.toFixed(2)}–${sorted[Math.floor((3 * ROUNDS) / 4)]!.toFixed(2)}`,
     });
   }
