@@ -14,6 +14,36 @@ import type { ResolvedRecipe } from '../src/recipe/resolved-recipe';
 import { getRegulation } from '../src/regulations';
 import type { Recipe } from '../src/schemas/recipe';
 
+/**
+ * FDA's own sample label (21 CFR 101.9 Appendix B), per 100 g, with potassium 240 mg so that it sits on
+ * a 10 mg increment.
+ */
+export const FDA_SAMPLE_NUTRIENTS = {
+  energy_kcal: 230,
+  total_fat: 8,
+  saturated_fat: 1,
+  trans_fat: 0,
+  cholesterol: 0,
+  sodium: 160,
+  total_carbohydrate: 37,
+  dietary_fiber: 4,
+  total_sugars: 12,
+  added_sugars: 10,
+  protein: 3,
+  vitamin_d: 2,
+  calcium: 260,
+  iron: 8,
+  potassium: 240,
+} as const satisfies Partial<Record<NutrientKey, number>>;
+
+/** FDA's sample as one 100 g serving ("1 bar") of a 200 g package. */
+export const FDA_SAMPLE_SNACK: Recipe = {
+  name: 'Golden',
+  servingSizeGrams: 100,
+  householdMeasure: '1 bar',
+  ingredients: [{ name: 'Golden', weightGrams: 200, nutrients: FDA_SAMPLE_NUTRIENTS }],
+};
+
 /** The shortbread of the API tests: 400 g batch, 40 g servings, household measure "2 cookies". */
 export const SHORTBREAD: Recipe = {
   name: 'Shortbread',

@@ -18,6 +18,7 @@ import {
   COOKIE_BAG,
   COOKIE_PACK_51,
 } from '../../../../packages/core/test/fda/column-cases';
+import { FDA_SAMPLE_NUTRIENTS } from '../../../../packages/core/test/fixtures';
 import { ARTIFACTS, type RenderServer, startRenderServer } from './render-server';
 
 let server: RenderServer;
@@ -30,25 +31,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** FDA's Appendix B sample values (per 100 g; a 100 g serving of a 200 g package). */
-const SNACK = {
-  energy_kcal: 230,
-  total_fat: 8,
-  saturated_fat: 1,
-  trans_fat: 0,
-  cholesterol: 0,
-  sodium: 160,
-  total_carbohydrate: 37,
-  dietary_fiber: 4,
-  total_sugars: 12,
-  added_sugars: 10,
-  protein: 3,
-  vitamin_d: 2,
-  calcium: 260,
-  iron: 8,
-  potassium: 240,
-  vitamin_c: 4,
-};
+/** FDA's Appendix B sample values (per 100 g; a 100 g serving of a 200 g package), with vitamin C. */
+const SNACK = { ...FDA_SAMPLE_NUTRIENTS, vitamin_c: 4 };
 
 /** A drink with nine of the nutrients of 101.9(f) insignificant, so that it may use the simplified format. */
 const DRINK = {

@@ -21,37 +21,11 @@ import {
 } from '../../src/index';
 import { SMALL_PACKAGE_SURFACE, tabularTypeOf } from '../../src/regulations/fda/layouts/label-surface';
 import type { Block } from '../../src/render/layout';
+import { FDA_SAMPLE_SNACK } from '../fixtures';
 import { COOKIE_BAG, cookiePackage } from './column-cases';
 
-/** FDA's sample label (Appendix B) as one 100 g serving of a 200 g package (layout-golden.test.ts). */
-const SNACK: Recipe = {
-  name: 'Golden',
-  servingSizeGrams: 100,
-  householdMeasure: '1 bar',
-  ingredients: [
-    {
-      name: 'Golden',
-      weightGrams: 200,
-      nutrients: {
-        energy_kcal: 230,
-        total_fat: 8,
-        saturated_fat: 1,
-        trans_fat: 0,
-        cholesterol: 0,
-        sodium: 160,
-        total_carbohydrate: 37,
-        dietary_fiber: 4,
-        total_sugars: 12,
-        added_sugars: 10,
-        protein: 3,
-        vitamin_d: 2,
-        calcium: 260,
-        iron: 8,
-        potassium: 240,
-      },
-    },
-  ],
-};
+/** FDA's sample label (Appendix B) as one 100 g serving of a 200 g package. */
+const SNACK = FDA_SAMPLE_SNACK;
 
 function outcome(recipe: Recipe, options: GenerateOptions) {
   const resolved = resolveRecipe(recipe);

@@ -15,28 +15,13 @@ import {
 } from '../../src/index';
 import type { GenerateOptions } from '../../src/label/generate-label';
 import type { NutrientKey } from '../../src/nutrients/catalog';
+import { FDA_SAMPLE_NUTRIENTS } from '../fixtures';
 
 /** Amounts per 100 g of the one ingredient. */
 type NutrientValues = Partial<Record<NutrientKey, number>>;
 
-/** FDA's own sample label (Appendix B), potassium 240 mg so that it sits on a 10 mg increment. */
-const SNACK: NutrientValues = {
-  energy_kcal: 230,
-  total_fat: 8,
-  saturated_fat: 1,
-  trans_fat: 0,
-  cholesterol: 0,
-  sodium: 160,
-  total_carbohydrate: 37,
-  dietary_fiber: 4,
-  total_sugars: 12,
-  added_sugars: 10,
-  protein: 3,
-  vitamin_d: 2,
-  calcium: 260,
-  iron: 8,
-  potassium: 240,
-};
+/** FDA's own sample label (Appendix B). */
+const SNACK: NutrientValues = FDA_SAMPLE_NUTRIENTS;
 
 /** A sweetened drink mix: eight of the fifteen nutrients of 101.9(f) are insignificant. */
 const DRINK_8: NutrientValues = {
