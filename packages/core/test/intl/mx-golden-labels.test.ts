@@ -337,6 +337,15 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
       mx,
     );
     expect(can.label.nutrients[0]?.per100?.display).toBe('8 kcal');
+    // With explain, the container cell says its rule in the row's own unit (§4 whole kcal, whole mg of sodium).
+    const explained = label({ ...cookies, servingsPerContainer: 10 }, mx, { explain: true }).label.nutrients;
+    const step = (key: string) => explained.find((n) => n.key === key)?.perContainer?.explain?.step;
+    expect([step('energy_kcal'), step('energy_kj'), step('sodium'), step('trans_fat')]).toEqual([
+      'any amount: nearest 1 kcal',
+      'any amount: nearest 1 kJ',
+      'any amount: nearest 1 mg',
+      'any amount: nearest 1 mg',
+    ]);
     expect([container(can, 'energy_kcal'), container(can, 'energy_kj')]).toEqual(['28 kcal', '121 kJ']);
   });
 });
