@@ -35,7 +35,7 @@ describe('the Mexican format over HTTP', () => {
     expect(data.label).toMatchObject({
       regulation: 'mx',
       title: 'Declaración nutrimental',
-      basis: ['100g', 'serving'],
+      basis: ['100g', 'serving', 'container'],
     });
     // §2: 432 kcal ≥ 275; sugars 18.5 %, saturated 21.5 %, trans 1.38 % of energy; no salt added.
     expect(data.frontOfPack.items.map((i) => i.text)).toEqual([
@@ -97,6 +97,35 @@ describe('the Mexican format over HTTP', () => {
     expect(svg).toContain('data-front-of-pack="mx-warning-seals"');
     expect(svg.match(/<polygon /g)).toHaveLength(4);
     expect(svg).toContain('data-legend="sweeteners"');
+  });
+
+  test('energy per container (docs/regulations/mx.md §4 ◐): in the JSON label and on the rendered panel', async () => {
+    const { call } = await makeApp();
+    const recipe = { ...MX_GALLETAS, servingsPerContainer: 10 };
+    const res = await call('/api/v1/label', { method: 'POST', body: { recipe, regulation: 'mx' } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as {
+      data: {
+        label: {
+          nutrients: {
+            key: string;
+            perContainer?: { value: number; display: string; dailyValue: number | null };
+          }[];
+        };
+      };
+    };
+    // 10 × 30 g = 300 g of a 100.01 g batch: 431.92 × 300/100.01 = 1295.63 → 1296 kcal;
+    // 1814.66 × 300/100.01 = 5443.44 → 5443 kJ.
+    const energy = data.label.nutrients.filter((n) => n.key.startsWith('energy_')).map((n) => n.perContainer);
+    expect(energy).toEqual([
+      { value: 1296, display: '1296 kcal', dailyValue: null },
+      { value: 5443, display: '5443 kJ', dailyValue: null },
+    ]);
+    const svg = await (
+      await call('/api/v1/label/render?format=svg', { method: 'POST', body: { recipe, regulation: 'mx' } })
+    ).text();
+    expect(svg).toContain('Contenido energético por envase: 1296 kcal (5443 kJ)');
+    expect(svg).toContain('Porciones por envase: 10');
   });
 
   test('POST /label/export?format=csv: the per-100 g declaration in Spanish', async () => {

@@ -375,6 +375,8 @@ describe('the Mexican warning seals beside the Spanish table (NOM-051 4.5.3.4; d
         '432 kcal (1814 kJ)',
         '130 kcal (544 kJ)',
       ]);
+      // The package is the whole 100.01 g batch (no servingsPerContainer): 1814.66 kJ → 1815 kJ, 431.92 → 432 kcal.
+      expect(page.text).toContain(squeeze('Contenido energético por envase: 432 kcal (1815 kJ)'));
       expect(page.text).toContain(
         squeeze('Ingredientes: Harina de trigo, Azúcar, Mantequilla (leche), Sucralosa.'),
       );

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { labelToCsv, type Recipe } from '../../src/index';
 import { mx } from '../../src/regulations/mx';
+import { layoutMx } from '../../src/regulations/mx/layout';
 import { MX_PHASES, mxPhaseOn, mxWarningSeals } from '../../src/regulations/mx/warning-seals';
 import { MX_GALLETAS } from '../fixtures';
 import { label, panel, panel100 } from './helpers';
@@ -43,7 +44,8 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
       mx,
     );
     expect(result.label).toMatchObject({ regulation: 'mx', title: 'Declaración nutrimental' }); // §4
-    expect(result.label.basis).toEqual(['100g', 'serving']); // §4 per 100 g and per portion
+    // §4 per 100 g and per portion, energy also per container.
+    expect(result.label.basis).toEqual(['100g', 'serving', 'container']);
     // Per 100 g (the batch is 100 g): protein 6 + 0.18 = 6.18; fat 0.6 + 16.2 = 16.8; saturated
     // 0.12 + 10.2 = 10.32; trans 0.66 g; carbohydrate 45.6 + 20 + 0.02 − fibre 1.62 = 64.0;
     // sugars 0.18 + 20 + 0.02 = 20.2; added 20; sodium 1.2 + 2.2 = 3.4 mg.
@@ -188,7 +190,7 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
       );
     expect(seals(drink(2))).toEqual(['EXCESO CALORÍAS', 'EXCESO AZÚCARES']);
     expect(seals(drink(1.9))).toEqual(['EXCESO AZÚCARES']);
-    expect(label(drink(2), mx).label.basis).toEqual(['100ml', 'serving']);
+    expect(label(drink(2), mx).label.basis).toEqual(['100ml', 'serving', 'container']);
     // Phase 1 asked ≥ 10 kcal from free sugars: 8 kcal would have carried no calories seal.
     expect(mxPhaseOn('2021-01-01').profile.liquidFreeSugarsKcal).toBe(10);
   });
@@ -290,6 +292,61 @@ describe('golden Mexican labels (phase 2, 2026-11-25)', () => {
       'Contenido energético,240,kcal,-', // no %VNR column (§4)
       'Contenido energético,1020,kJ,-',
     ]);
+  });
+
+  test('14. energy per container (§4 ◐): the whole package, rounded on its own amount', () => {
+    const cookies = {
+      ...MX_GALLETAS,
+      ingredients: MX_GALLETAS.ingredients.filter((i) => i.name !== 'Sucralosa'),
+    };
+    const container = (result: ReturnType<typeof label>, key: string) =>
+      result.label.nutrients.find((n) => n.key === key)?.perContainer?.display;
+    // 10 portions of 30 g = 300 g: 431.92 × 3 = 1295.76 → 1296 kcal; 1814.66 × 3 = 5443.98 → 5444 kJ
+    // (ten rounded portions of 130 kcal would make 1300: the package is declared on its own amount).
+    const box = label({ ...cookies, servingsPerContainer: 10 }, mx);
+    expect([container(box, 'energy_kcal'), container(box, 'energy_kj')]).toEqual(['1296 kcal', '5444 kJ']);
+    // Every row carries the cell (the panel prints energy's only): protein 6.18 × 3 = 18.54 → 18.5 g.
+    expect(container(box, 'protein')).toBe('18.5 g');
+    const footnotes = layoutMx(box)
+      .blocks.filter((b) => b.kind === 'text')
+      .map((b) => b.spans.map((s) => s.text).join(''));
+    expect(footnotes).toEqual([
+      'Contenido energético por envase: 1296 kcal (5444 kJ)',
+      'Porciones por envase: 10',
+    ]);
+    // No servingsPerContainer: the package is the finished batch, 100 g → 432 kcal, 1815 kJ.
+    const batch = label(cookies, mx);
+    expect([container(batch, 'energy_kcal'), container(batch, 'energy_kj')]).toEqual(['432 kcal', '1815 kJ']);
+    // A 355 g can of one portion, 1.04 g/ml: 2 g sugars per 100 g = 8 kcal and 34 kJ per 100 g.
+    // Per 100 ml 8 × 1.04 = 8.32 → 8 kcal; the can by weight: 8 × 3.55 = 28.4 → 28 kcal, 34 × 3.55 = 120.7 → 121 kJ.
+    const can = label(
+      {
+        name: 'Refresco con azúcar',
+        servingSizeGrams: 355,
+        servingsPerContainer: 1,
+        form: 'liquid',
+        densityGPerMl: 1.04,
+        ingredients: [
+          {
+            name: 'Refresco con azúcar',
+            weightGrams: 355,
+            nutrients: { total_carbohydrate: 2, total_sugars: 2 },
+          },
+        ],
+      },
+      mx,
+    );
+    expect(can.label.nutrients[0]?.per100?.display).toBe('8 kcal');
+    // With explain, the container cell says its rule in the row's own unit (§4 whole kcal, whole mg of sodium).
+    const explained = label({ ...cookies, servingsPerContainer: 10 }, mx, { explain: true }).label.nutrients;
+    const step = (key: string) => explained.find((n) => n.key === key)?.perContainer?.explain?.step;
+    expect([step('energy_kcal'), step('energy_kj'), step('sodium'), step('trans_fat')]).toEqual([
+      'any amount: nearest 1 kcal',
+      'any amount: nearest 1 kJ',
+      'any amount: nearest 1 mg',
+      'any amount: nearest 1 mg',
+    ]);
+    expect([container(can, 'energy_kcal'), container(can, 'energy_kj')]).toEqual(['28 kcal', '121 kJ']);
   });
 });
 

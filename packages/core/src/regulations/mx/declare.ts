@@ -5,7 +5,7 @@
  * @module
  */
 import type { ValueExplanation } from '../../label/types';
-import type { NutrientKey, NutrientUnit } from '../../nutrients/catalog';
+import { NUTRIENTS, type NutrientKey, type NutrientUnit } from '../../nutrients/catalog';
 import { applyRoundingRule, explainRoundingRule, type Rounded } from '../../rounding/rounding-rule';
 import { explained, explainedAs } from '../_lib/explained';
 import { formatAmount, UNIT_SYMBOLS } from '../_lib/format-amount';
@@ -33,7 +33,7 @@ export function explainMx(key: NutrientKey, amount: number): Omit<ValueExplanati
   const printed = printedAmount(key, amount);
   if (rule === undefined)
     return explainedAs(amount, 'NOM-051 4.5.2.4', 'printed as computed', { kind: 'asIs' });
-  const unit = MX_UNIT_FACTORS[key]?.unit ?? 'g';
+  const unit = MX_UNIT_FACTORS[key]?.unit ?? UNIT_SYMBOLS[NUTRIENTS[key].unit];
   const applied = explainRoundingRule(printed, rule, unit);
   return printed === amount ? explained(amount, applied) : explained(amount, applied, printed);
 }

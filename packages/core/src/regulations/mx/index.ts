@@ -1,9 +1,10 @@
 /**
  * The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in the DOF of 27 March 2020), assembled from
  * the tables of this folder: the nutrition declaration in Spanish per 100 g (100 ml for liquids) and
- * per portion (energy in kcal and kJ, trans fat in mg, sodium in mg, added sugars), the allergens
- * after "Contiene:", the ingredient list after "Ingredientes:", and the warning seals of the phase in
- * force (`mx-warning-seals`). Figures and what could not be verified: docs/regulations/mx.md.
+ * per portion (energy in kcal and kJ, trans fat in mg, sodium in mg, added sugars) with the energy of
+ * the whole container, the allergens after "Contiene:", the ingredient list after "Ingredientes:",
+ * and the warning seals of the phase in force (`mx-warning-seals`). Figures and what could not be
+ * verified: docs/regulations/mx.md.
  *
  * @module
  */
@@ -49,7 +50,9 @@ export const mx: Regulation = {
   rows: MX_ROWS,
   allergens: MX_ALLERGENS,
   layout: layoutMx,
-  basis: ['100g', 'serving'],
+  // Per 100 g (100 ml) and per portion; energy also per the whole container (NOM-051 4.5.2.4 as
+  // modified in 2020 ◐, docs/regulations/mx.md §4): every row gets the cell, the panel prints energy's.
+  basis: ['100g', 'serving', 'container'],
   derive: deriveInPlace((values) => deriveMxInto(values, values), MX_DERIVED_KEYS),
   declare: (key, amount) => declareMx(key, amount),
   display: mxDisplay,

@@ -1,8 +1,10 @@
 /**
  * The Mexican nutrition declaration as a table in Spanish (NOM-051 4.5.2.4; layout ✖ the NOM's
  * figures could not be read): per 100 g (or 100 ml) and per portion, energy as "350 kcal (1464 kJ)"
- * on one row, the indented "of which" rows, the portions per container; the warning seals and
- * legends drawn beside it when there are any (render/warning-seals-symbol.ts).
+ * on one row, the indented "of which" rows; below the table the energy of the whole container
+ * (the only nutrient the NOM asks per container, mx.md §4 ◐; its place ✖) and the portions per
+ * container; the warning seals and legends drawn beside it when there are any
+ * (render/warning-seals-symbol.ts).
  *
  * @module
  */
@@ -26,6 +28,7 @@ export const MX_TABLE = {
   per100ml: 'Por 100 ml',
   perPortion: 'Por porción',
   portions: 'Porciones por envase',
+  containerEnergy: 'Contenido energético por envase',
 } as const;
 
 const FONT = 'Helvetica, Arial, sans-serif';
@@ -44,6 +47,15 @@ function printedRows(nutrients: readonly LabelNutrient[]): LabelNutrient[][] {
 /** "350 kcal (1464 kJ)". */
 const energy = (parts: readonly string[]): string =>
   parts.length === 2 && parts[1] !== '' ? `${parts[0]} (${parts[1]})` : (parts[0] ?? '');
+
+/** "Contenido energético por envase: 1296 kcal (5444 kJ)", when the label carries the container column. */
+function containerEnergy(label: LabelResult['label']): string | undefined {
+  if (!label.basis.includes('container')) return undefined;
+  const cell = (key: 'energy_kcal' | 'energy_kj') =>
+    label.nutrients.find((n) => n.key === key)?.perContainer?.display ?? '';
+  const printed = energy([cell('energy_kcal'), cell('energy_kj')]);
+  return printed === '' ? undefined : `${MX_TABLE.containerEnergy}: ${printed}`;
+}
 
 /**
  * Lays out a Mexican label.
@@ -97,6 +109,9 @@ export function layoutMx(result: LabelResult): LabelLayout {
     });
   });
   blocks.push({ kind: 'rule', weight: MX_TABLE.headerRule });
+  const perContainer = containerEnergy(label);
+  if (perContainer !== undefined)
+    blocks.push({ kind: 'text', size: MX_TABLE.footnote, spans: [span(perContainer)] });
   if (perPortion) {
     blocks.push({
       kind: 'text',
