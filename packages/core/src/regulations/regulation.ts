@@ -133,6 +133,8 @@ export interface PackageFacts {
   readonly columns: 'auto' | 'single' | 'dual';
   /** The label carries an as-prepared column (`options.prepared`). */
   readonly asPrepared: boolean;
+  /** The package's available label surface in in² (`options.labelSurfaceSquareInches`, FDA 101.9(b)(12)(i)(A)). */
+  readonly labelSurfaceSquareInches?: number | undefined;
   /** Canada: facts of the product the recipe cannot tell (`recipe.canada`). */
   readonly canada?: CanadaInputs | undefined;
 }
