@@ -116,12 +116,26 @@ describe('options.labelSurfaceSquareInches (api.md §12)', () => {
     ]);
   });
 
-  test('the OpenAPI document gives it as a number above 0', async () => {
+  test('the OpenAPI document gives it as a number above 0, and GET /regulations lists it for fda only', async () => {
     const { call } = await makeApp();
-    const doc = await (await call('/openapi.json', { key: null })).text();
-    const found = [...doc.matchAll(/"labelSurfaceSquareInches":(\{[^}]*\})/g)].map((m) => JSON.parse(m[1]!));
+    const doc: unknown = await (await call('/openapi.json', { key: null })).json();
+    // Every schema of a property of that name, but the list of values GET /regulations gives for it.
+    const found: unknown[] = [];
+    const walk = (node: unknown, under: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'labelSurfaceSquareInches' && under !== 'optionValues') found.push(child);
+        walk(child, key === 'properties' ? under : key);
+      }
+    };
+    walk(doc, '');
     // The request's options (label, render, export, batch, recipes) and the label said back.
     expect(found).toContainEqual({ type: 'number', exclusiveMinimum: 0, maximum: 100000 });
     for (const schema of found) expect(schema).toMatchObject({ type: 'number' });
+    const { data } = await json<{ data: { id: string; optionValues: Record<string, string[]> }[] }>(
+      await call('/api/v1/regulations', { key: null }),
+    );
+    const listing = data.filter((f) => f.optionValues.labelSurfaceSquareInches !== undefined);
+    expect(listing.map((f) => [f.id, f.optionValues.labelSurfaceSquareInches])).toEqual([['fda', []]]);
   });
 });

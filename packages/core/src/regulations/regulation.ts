@@ -159,7 +159,14 @@ export interface PackagePlan {
 export type ColumnOption = 'dual' | 'prepared';
 
 /** The label options of api.md §12 a format may take (what the web app offers per format). */
-export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
+export type LabelOptionName =
+  | 'columns'
+  | 'layout'
+  | 'labelSurfaceSquareInches'
+  | 'population'
+  | 'language'
+  | 'voluntary'
+  | 'prepared';
 
 /**
  * A regulatory label format: everything about it in one object, registered once in
