@@ -8,7 +8,15 @@ import * as v from 'valibot';
 import type { OptionValues } from '../services/option-choices';
 import { assertType, type Deep, type Same } from './label-data';
 
-const OptionName = v.picklist(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared']);
+const OptionName = v.picklist([
+  'columns',
+  'layout',
+  'labelSurfaceSquareInches',
+  'population',
+  'language',
+  'voluntary',
+  'prepared',
+]);
 
 /** One label format. */
 export const RegulationInfoSchema = v.object({
@@ -20,7 +28,8 @@ export const RegulationInfoSchema = v.object({
   optionValues: v.pipe(
     v.record(OptionName, v.array(v.string())),
     v.description(
-      'The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []). ' +
+      'The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []; ' +
+        'a number such as labelSurfaceSquareInches: [], its bounds those of the option in the label request). ' +
         'An option the format has but the server does not apply yet is absent.',
     ),
   ),

@@ -19,15 +19,27 @@ import { generateOptions } from './label-service';
 /** The values of each option a format applies; an option it has but does not apply yet is absent. */
 export type OptionValues = Partial<Record<LabelOptionName, string[]>>;
 
-/** The picklist values of an option of {@link LabelOptionsSchema} (an optional picklist, maybe piped). */
-function picklistValues(name: LabelOptionName): string[] {
+/** The innermost schema of an option of {@link LabelOptionsSchema} (unwrapping optional, pipe and array). */
+function innerSchema(name: LabelOptionName): { type?: string; options?: unknown } | undefined {
   let schema: unknown = LabelOptionsSchema.entries[name];
   for (let depth = 0; depth < 4 && schema; depth++) {
-    const node = schema as { options?: unknown; wrapped?: unknown; pipe?: unknown[]; item?: unknown };
-    if (Array.isArray(node.options)) return node.options.filter((o): o is string => typeof o === 'string');
+    const node = schema as {
+      type?: string;
+      options?: unknown;
+      wrapped?: unknown;
+      pipe?: unknown[];
+      item?: unknown;
+    };
+    if (Array.isArray(node.options) || node.type === 'number') return node;
     schema = node.wrapped ?? node.pipe?.[0] ?? node.item;
   }
-  return [];
+  return undefined;
+}
+
+/** The picklist values of an option (an optional picklist, maybe piped). */
+function picklistValues(name: LabelOptionName): string[] {
+  const options = innerSchema(name)?.options;
+  return Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [];
 }
 
 /** Whether a label request of `format` with these options passes the schema and the format. */
@@ -46,7 +58,7 @@ function applies(format: Regulation, options: Record<string, unknown>): boolean 
 /**
  * The option values `format` applies: a choice's values (`columns`, `layout`, `population`, `language`),
  * the nutrient keys `voluntary` may list (the format's rows not printed by default), and `[]` for
- * `prepared` (an object, api.md §12).
+ * `prepared` (an object) and for a number (`labelSurfaceSquareInches`, tried with 1), api.md §12.
  */
 export function optionValues(format: Regulation): OptionValues {
   const values: OptionValues = {};
@@ -54,6 +66,10 @@ export function optionValues(format: Regulation): OptionValues {
     if (name === 'prepared') {
       if (applies(format, { prepared: { ingredients: [{ name: 'water', weightGrams: 1 }] } }))
         values.prepared = [];
+      continue;
+    }
+    if (innerSchema(name)?.type === 'number') {
+      if (applies(format, { [name]: 1 })) values[name] = [];
       continue;
     }
     const candidates =

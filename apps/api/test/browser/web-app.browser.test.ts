@@ -221,7 +221,7 @@ describe('web app', () => {
   );
 
   test(
-    'a recipe saved with a label surface (no control on the page) opens with it kept, and is not changed',
+    'a recipe saved with a label surface opens with it kept, and is not changed',
     async () => {
       const options = { layout: 'tabular', labelSurfaceSquareInches: 60 };
       const created = await fetch(`${base}/api/v1/recipes`, {

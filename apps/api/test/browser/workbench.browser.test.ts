@@ -749,12 +749,10 @@ describe('label workbench', () => {
         else expect(await fopShown.count()).toBe(0);
         if (regulation === 'china') expect(await text('#label-preview')).toContain('营养成分表');
         // A control for each option with a choice (two values or more; voluntary: any nutrient;
-        // prepared, an object: what the directions add).
+        // prepared, an object, and a number such as the label surface: listed with no values).
         const values = formats.find((f) => f.id === regulation)?.optionValues ?? {};
         const expected = Object.entries(values)
-          .filter(([name, list]) =>
-            name === 'voluntary' ? list.length > 0 : name === 'prepared' || list.length > 1,
-          )
+          .filter(([name, list]) => (name === 'voluntary' ? list.length > 0 : list.length !== 1))
           .map(([name]) => name);
         await expect.poll(optionControls).toEqual(expected);
         if (expected.length === 0) {
@@ -868,7 +866,15 @@ describe('label workbench', () => {
         await page.click('details.options summary');
         await expect
           .poll(optionControls)
-          .toEqual(['columns', 'layout', 'population', 'language', 'voluntary', 'prepared']);
+          .toEqual([
+            'columns',
+            'layout',
+            'labelSurfaceSquareInches',
+            'population',
+            'language',
+            'voluntary',
+            'prepared',
+          ]);
         expect(
           await page
             .locator('[data-option="columns"] option')
@@ -1390,6 +1396,100 @@ describe('label workbench', () => {
       await expect.poll(() => sodiumTip.isVisible(), { timeout: STEP }).toBe(false);
     },
     STEP * 3,
+  );
+
+  test(
+    'label surface (in²): a number field where /regulations lists it; 60 draws the calories figure larger, linear and a bad surface refused at their fields; saved, reopened, cleared',
+    async () => {
+      await page.click('a[data-nav="label"]');
+      await page.click('#new-recipe');
+      await expect.poll(() => rows().count()).toBe(0);
+      await page.fill('#recipe-name', 'Butter pats');
+      await add('butter');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      if (!(await page.locator('details.options').evaluate((d) => (d as { open: boolean }).open)))
+        await page.click('details.options summary');
+      const field = page.getByLabel('Label surface (in²)');
+      expect(await field.getAttribute('type')).toBe('number');
+      // Only where /regulations lists it: CFIA has no such option.
+      await page.selectOption('#regulation', 'cfia');
+      await figure('cfia').waitFor({ timeout: STEP });
+      await settled();
+      expect(await page.locator('[data-option="labelSurfaceSquareInches"]').count()).toBe(0);
+      await page.selectOption('#regulation', 'fda');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+
+      // The tabular display: its calories figure 14 pt on a small package, 22 pt above 40 in² ((d)(1)(iii)).
+      await page.selectOption('[data-option="layout"]', 'tabular');
+      await settled();
+      const figureSize = async () =>
+        (await page.evaluate(
+          `parseFloat(getComputedStyle(document.querySelector('#label-preview [data-nutrient~="energy_kcal"]')).fontSize)`,
+        )) as number;
+      const small = await figureSize();
+      // From the keyboard: the field follows the layout control.
+      await page.focus('[data-option="layout"]');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.dataset.option')).toBe('labelSurfaceSquareInches');
+      await page.keyboard.type('60');
+      await expect.poll(figureSize, { timeout: STEP }).toBeGreaterThan(small);
+      await settled();
+      const options = { layout: 'tabular', labelSurfaceSquareInches: 60 };
+      const draftOptions = () =>
+        page.evaluate(`JSON.parse(localStorage.getItem('nutrilabel.recipe')).options`);
+      expect(await draftOptions()).toEqual(options);
+      const { recipe } = JSON.parse(await page.inputValue('#recipe-json'));
+      expect(await shownPanel()).toEqual((await apiPanel({ recipe, regulation: 'fda', options })).panel);
+
+      // Linear above 40 in² is the API's 42201 at the layout control (101.9(j)(13)(ii)(A)).
+      const layout = page.locator('[data-option="layout"]');
+      await layout.selectOption('linear');
+      await expect.poll(() => layout.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+      await layout.selectOption('tabular');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      expect(await layout.getAttribute('aria-invalid')).toBeNull();
+      // A surface that is no positive number is the API's 40001 at the field, its message beside it.
+      await field.fill('0');
+      await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: STEP }).toBe('true');
+      const message = page.locator(`#${await field.getAttribute('aria-describedby')}`);
+      expect(await message.textContent()).not.toBe('');
+      expect(await axeViolations()).toEqual([]);
+      await field.fill('60');
+      await expect.poll(figureSize, { timeout: STEP }).toBeGreaterThan(small);
+      await settled();
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+
+      // Saved with the recipe's other options, and back when it is reopened.
+      await page.click('#save-recipe');
+      await expect.poll(() => text('#save-status'), { timeout: STEP }).toMatch(/^Saved · version 1/);
+      const id = (await page.evaluate(
+        `JSON.parse(localStorage.getItem('nutrilabel.recipe')).savedId`,
+      )) as string;
+      expect(((await apiGet(`/recipes/${id}`)).data as { options: object }).options).toEqual(options);
+      await page.click('#new-recipe');
+      await expect.poll(() => field.inputValue()).toBe('');
+      await page.click('a[data-nav="recipes"]');
+      const row = page.locator(`[data-testid="recipe-row"][data-id="${id}"]`);
+      await row.waitFor({ timeout: STEP });
+      await row.locator('a').click();
+      await expect.poll(() => field.inputValue(), { timeout: STEP }).toBe('60');
+      await expect.poll(figureSize, { timeout: STEP }).toBeGreaterThan(small);
+      await settled();
+
+      // Cleared: the option is not sent, and the small-package figure is back.
+      await field.fill('');
+      await expect.poll(figureSize, { timeout: STEP }).toBe(small);
+      await settled();
+      expect(await draftOptions()).toEqual({ layout: 'tabular' });
+      await layout.selectOption('');
+      await figure().waitFor({ timeout: STEP });
+      await settled();
+      expect(await axeViolations()).toEqual([]);
+    },
+    STEP * 8,
   );
 
   test(

@@ -2,9 +2,11 @@
  * `options.labelSurfaceSquareInches` of api.md §12 over HTTP: above 40 in² (21 CFR 101.9(j)(13)(ii))
  * the tabular display is drawn in the type of (d)(11) (servings 10 pt, calories figure 22 pt) and the
  * linear display is 42201 naming `options.layout`; a bad surface, or one on a format without the FDA
- * displays, is 40001 naming the field; the OpenAPI document describes it.
+ * displays, is 40001 naming the field; at 40 in² or less `columns: "auto"` keeps a package of the
+ * 200–300 % band to one column (101.9(b)(12)(i)(A)); the OpenAPI document describes it.
  */
 import { describe, expect, test } from 'vitest';
+import { COOKIE_BAG } from '../../../../packages/core/test/fda/column-cases';
 import { json, makeApp, simpleRecipe } from '../helpers';
 
 interface Envelope {
@@ -60,6 +62,29 @@ describe('options.labelSurfaceSquareInches (api.md §12)', () => {
       body: { recipe: simpleRecipe(), options: { layout: 'linear', labelSurfaceSquareInches: 40 } },
     });
     expect(allowed.status).toBe(200);
+  });
+
+  test('auto at 40 in²: the 250 %-RACC cookie bag gets one column and the (b)(12)(i)(A) warning; 40.1: two', async () => {
+    const { call } = await makeApp();
+    const labelOf = async (options: Record<string, unknown>) => {
+      const response = await call('/api/v1/label', { body: { recipe: COOKIE_BAG, options } });
+      expect(response.status).toBe(200);
+      return (await json<{ data: { label: { basis: string[] }; warnings: string[] } }>(response)).data;
+    };
+    const exemptions = (warnings: string[]) =>
+      warnings.filter((w) => w.includes('21 CFR 101.9(b)(12)(i)(A))'));
+    const small = await labelOf({ labelSurfaceSquareInches: 40 });
+    expect(small.label.basis).toEqual(['serving']);
+    expect(exemptions(small.warnings)).toHaveLength(1);
+    expect(exemptions(small.warnings)[0]).toContain('not required');
+    for (const options of [
+      { labelSurfaceSquareInches: 40.1 },
+      { columns: 'dual', labelSurfaceSquareInches: 40 },
+    ]) {
+      const data = await labelOf(options);
+      expect(data.label.basis).toEqual(['serving', 'container']);
+      expect(exemptions(data.warnings)).toEqual([]);
+    }
   });
 
   test('not a positive number: 40001 naming the field (and every other bad field)', async () => {
@@ -123,12 +148,26 @@ describe('options.labelSurfaceSquareInches (api.md §12)', () => {
     expect(list.data).toEqual([]);
   });
 
-  test('the OpenAPI document gives it as a number above 0', async () => {
+  test('the OpenAPI document gives it as a number above 0, and GET /regulations lists it for fda only', async () => {
     const { call } = await makeApp();
-    const doc = await (await call('/openapi.json', { key: null })).text();
-    const found = [...doc.matchAll(/"labelSurfaceSquareInches":(\{[^}]*\})/g)].map((m) => JSON.parse(m[1]!));
+    const doc: unknown = await (await call('/openapi.json', { key: null })).json();
+    // Every schema of a property of that name, but the list of values GET /regulations gives for it.
+    const found: unknown[] = [];
+    const walk = (node: unknown, under: string): void => {
+      if (node === null || typeof node !== 'object') return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'labelSurfaceSquareInches' && under !== 'optionValues') found.push(child);
+        walk(child, key === 'properties' ? under : key);
+      }
+    };
+    walk(doc, '');
     // The request's options (label, render, export, batch, recipes) and the label said back.
     expect(found).toContainEqual({ type: 'number', exclusiveMinimum: 0, maximum: 100000 });
     for (const schema of found) expect(schema).toMatchObject({ type: 'number' });
+    const { data } = await json<{ data: { id: string; optionValues: Record<string, string[]> }[] }>(
+      await call('/api/v1/regulations', { key: null }),
+    );
+    const listing = data.filter((f) => f.optionValues.labelSurfaceSquareInches !== undefined);
+    expect(listing.map((f) => [f.id, f.optionValues.labelSurfaceSquareInches])).toEqual([['fda', []]]);
   });
 });

@@ -15,7 +15,15 @@ describe('GET /api/v1/regulations', () => {
       name: 'FDA (United States)',
       aliases: ['us', 'usa'],
       basis: ['serving'],
-      options: ['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'],
+      options: [
+        'columns',
+        'layout',
+        'labelSurfaceSquareInches',
+        'population',
+        'language',
+        'voluntary',
+        'prepared',
+      ],
     });
     expect(body.data.find((f) => f.id === 'eu')).toMatchObject({ basis: REGULATIONS.eu.basis, aliases: [] });
   });

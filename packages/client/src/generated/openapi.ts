@@ -1637,11 +1637,12 @@ export interface operations {
                             readonly name: string;
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
-                            readonly options: readonly ("columns" | "layout" | "population" | "language" | "voluntary" | "prepared")[];
-                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []). An option the format has but the server does not apply yet is absent. */
+                            readonly options: readonly ("columns" | "layout" | "labelSurfaceSquareInches" | "population" | "language" | "voluntary" | "prepared")[];
+                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []; a number such as labelSurfaceSquareInches: [], its bounds those of the option in the label request). An option the format has but the server does not apply yet is absent. */
                             readonly optionValues: {
                                 readonly columns?: readonly string[];
                                 readonly layout?: readonly string[];
+                                readonly labelSurfaceSquareInches?: readonly string[];
                                 readonly population?: readonly string[];
                                 readonly language?: readonly string[];
                                 readonly voluntary?: readonly string[];

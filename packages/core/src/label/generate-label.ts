@@ -79,8 +79,9 @@ export interface GenerateOptions {
   readonly layout?: LabelLayoutName;
   /**
    * The package's available label surface in square inches (api.md §12; FDA 101.9(j)(13)(ii)): above
-   * 40, the tabular displays take the type of (d)(11) and `linear` is refused (`layout_not_allowed`).
-   * Absent: the small-package route is assumed.
+   * 40, the tabular displays take the type of (d)(11) and `linear` is refused (`layout_not_allowed`);
+   * at 40 or less, `columns: "auto"` keeps one column (exempt, 101.9(b)(12)(i)(A)). Absent: the
+   * small-package route is assumed for the displays, and no exemption for the columns.
    */
   readonly labelSurfaceSquareInches?: number;
   /** The voluntary rows to print (api.md §12); absent: every voluntary row with data. */
@@ -152,6 +153,7 @@ export function generateLabel(
     servingGrams: givenServing,
     columns: columnsAsked,
     asPrepared: prepared !== undefined,
+    labelSurfaceSquareInches: options?.labelSurfaceSquareInches,
     canada: recipe.canada,
   });
   if (packagePlan?.refusals !== undefined && packagePlan.refusals.length > 0)

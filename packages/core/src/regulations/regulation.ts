@@ -133,6 +133,8 @@ export interface PackageFacts {
   readonly columns: 'auto' | 'single' | 'dual';
   /** The label carries an as-prepared column (`options.prepared`). */
   readonly asPrepared: boolean;
+  /** The package's available label surface in in² (`options.labelSurfaceSquareInches`, FDA 101.9(b)(12)(i)(A)). */
+  readonly labelSurfaceSquareInches?: number | undefined;
   /** Canada: facts of the product the recipe cannot tell (`recipe.canada`). */
   readonly canada?: CanadaInputs | undefined;
 }
@@ -157,7 +159,14 @@ export interface PackagePlan {
 export type ColumnOption = 'dual' | 'prepared';
 
 /** The label options of api.md §12 a format may take (what the web app offers per format). */
-export type LabelOptionName = 'columns' | 'layout' | 'population' | 'language' | 'voluntary' | 'prepared';
+export type LabelOptionName =
+  | 'columns'
+  | 'layout'
+  | 'labelSurfaceSquareInches'
+  | 'population'
+  | 'language'
+  | 'voluntary'
+  | 'prepared';
 
 /**
  * A regulatory label format: everything about it in one object, registered once in

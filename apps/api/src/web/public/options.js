@@ -1,6 +1,7 @@
 // Label options (api.md §12) as controls, drawn from what GET /api/v1/regulations says each format
 // applies (`optionValues`): an option the server starts applying appears here without a change to
-// this page, and one a format does not have is not drawn (nor sent).
+// this page, and one a format does not have is not drawn (nor sent). A number (listed with no values,
+// as `labelSurfaceSquareInches`) is a number field; `prepared`, an object, has its own control.
 import { byId, el } from './dom.js';
 import { changeDraft, draft } from './draft.js';
 import { formatOptionValues } from './formats.js';
@@ -9,6 +10,7 @@ import { preparedControl } from './prepared.js';
 const LABELS = {
   columns: 'Columns',
   layout: 'Layout',
+  labelSurfaceSquareInches: 'Label surface (in²)',
   population: 'Population',
   language: 'Language',
   voluntary: 'Voluntary nutrients',
@@ -26,15 +28,6 @@ const VALUE_LABELS = {
 };
 
 const words = (value) => VALUE_LABELS[value] ?? value.replace(/_/g, ' ');
-
-/**
- * Options this page has no control for, and whether the draft's format takes them: the label surface
- * (api.md §12 `labelSurfaceSquareInches`, set through the API) goes with the displays it sizes, so a
- * recipe saved with one keeps it.
- */
-const WITHOUT_CONTROL = {
-  labelSurfaceSquareInches: (offered) => offered.layout?.includes('tabular') === true,
-};
 
 /** What the controls show: the format and its options (a recipe opened with others redraws them). */
 let drawnFor = null;
@@ -78,6 +71,25 @@ function choice(name, values) {
   );
 }
 
+/** A number (`labelSurfaceSquareInches`): empty is not said (the option is not sent). */
+function numberField(name) {
+  return el(
+    'label',
+    {},
+    LABELS[name] ?? name,
+    el('input', {
+      type: 'number',
+      min: '0',
+      step: 'any',
+      inputmode: 'decimal',
+      'data-option': name,
+      'data-path': `options.${name}`,
+      value: draft.options[name] ?? '',
+      oninput: (e) => setOption(name, e.target.value === '' ? undefined : Number(e.target.value)),
+    }),
+  );
+}
+
 /** `voluntary`: one checkbox per nutrient key the format may print besides its mandatory rows. */
 function checkboxes(name, values) {
   const current = draft.options[name] ?? [];
@@ -110,6 +122,7 @@ function checkboxes(name, values) {
 function control(name, values) {
   if (name === 'voluntary') return values.length > 0 ? checkboxes(name, values) : null;
   if (name === 'prepared') return preparedControl({ change: changeOptions, ...hooks });
+  if (values.length === 0) return numberField(name);
   if (values.length < 2) return null;
   return choice(name, values);
 }
@@ -126,9 +139,9 @@ export function renderOptions() {
   for (const [name, value] of Object.entries(draft.options)) {
     const values = offered[name];
     const fits =
-      name in WITHOUT_CONTROL
-        ? WITHOUT_CONTROL[name](offered)
-        : values && (name === 'prepared' || [value].flat().every((v) => values.includes(v)));
+      values &&
+      (name === 'prepared' ||
+        (values.length === 0 ? typeof value === 'number' : [value].flat().every((v) => values.includes(v))));
     if (fits) continue;
     if (name === 'prepared') draft.preparedAside = value;
     delete draft.options[name];

@@ -80,7 +80,15 @@ function fdaFor(population: FdaPopulation, language: FdaLanguage, dual: boolean)
     // 21 CFR 101.9 as amended by the 2016 Nutrition Facts final rule (81 FR 33742, 2016-05-27).
     ruleset: '2016-05-27',
     script: 'latin',
-    options: ['columns', 'layout', 'population', 'language', 'voluntary', 'prepared'],
+    options: [
+      'columns',
+      'layout',
+      'labelSurfaceSquareInches',
+      'population',
+      'language',
+      'voluntary',
+      'prepared',
+    ],
     title: TITLES[language],
     rows: rowsIn(omitted.size === 0 ? FDA_ROWS : FDA_ROWS.filter((row) => !omitted.has(row.key)), language),
     allergens: FDA_ALLERGENS,

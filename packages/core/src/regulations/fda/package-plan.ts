@@ -2,13 +2,14 @@
  * What the package decides on an FDA label (api.md §12 `options.columns`): the serving (the whole
  * container of a single-serving container, 101.9(b)(6)) and the printed columns, in print order —
  * per serving, per container (101.9(b)(12)(i)), the optional per-RACC column of (b)(6), and the
- * as-prepared column of 101.9(h)(4).
+ * as-prepared column of 101.9(h)(4). `auto` applies the band of (b)(12)(i) and its exemptions
+ * (dual-columns.ts), and says so when the small-package exemption (A) keeps a package of the band to one column.
  *
  * @module
  */
 import type { BasisWord } from '../../label/columns';
 import type { PackageFacts, PackagePlan } from '../regulation';
-import { autoColumns, DUAL_COLUMN_BAND } from './dual-columns';
+import { autoColumns, DUAL_COLUMN_EXEMPTIONS } from './dual-columns';
 import { SINGLE_SERVING_CONTAINER, singleServingContainer, WHOLE_CONTAINER_MEASURE } from './single-serving';
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
@@ -24,19 +25,26 @@ export function fdaPackagePlan(facts: PackageFacts): PackagePlan {
   if (single !== undefined) return singleServingPlan(facts, single);
   const warnings: string[] = [];
   const prepared: BasisWord[] = facts.asPrepared ? ['prepared'] : [];
-  const decided =
+  const auto =
     facts.columns === 'auto'
       ? autoColumns({
           ...(facts.category === undefined ? {} : { category: facts.category }),
           packageGrams: facts.packageGrams,
           servingGrams: facts.servingGrams,
           asPrepared: facts.asPrepared,
-        }).columns
-      : facts.columns;
-  let dual = decided === 'dual';
+          labelSurfaceSquareInches: facts.labelSurfaceSquareInches,
+        })
+      : undefined;
+  if (auto?.exemption === 'smallPackage') {
+    const { cite, surface } = DUAL_COLUMN_EXEMPTIONS.smallPackage;
+    warnings.push(
+      `The package is ${round1(auto.percentOfRacc ?? 0)} % of the RACC, but its ${facts.labelSurfaceSquareInches} in² of label surface allow the small-package displays (${surface.value} in² or less, ${surface.cite}): the per-container column is not required (${cite}) and is not printed. Ask for columns "dual" to print it.`,
+    );
+  }
+  let dual = (auto?.columns ?? facts.columns) === 'dual';
   if (dual && facts.asPrepared) {
     warnings.push(
-      `A label with an as-prepared column is exempt from the per-container column (${DUAL_COLUMN_BAND.cite}(A)–(C)); it is not printed.`,
+      `A label with an as-prepared column is exempt from the per-container column (${DUAL_COLUMN_EXEMPTIONS.asPrepared.cite}); it is not printed.`,
     );
     dual = false;
   }

@@ -21,9 +21,12 @@ export const SMALL_PACKAGE_SURFACE: Spec = { value: 40, cite: '21 CFR 101.9(j)(1
 /** The paragraph that alone allows the linear display. */
 const LINEAR_DISPLAY_CITE = '21 CFR 101.9(j)(13)(ii)(A)';
 
-/** Whether a package of this available label surface (in²; absent: not said) may take the small-package displays. */
+/** Whether a package of this available label surface (in²) may take the small-package displays. */
+export const withinSmallPackageSurface = (surface: number): boolean => surface <= SMALL_PACKAGE_SURFACE.value;
+
+/** The same where the surface may be unsaid: absent, the small-package route is assumed. */
 const isSmallPackage = (surface: number | undefined): boolean =>
-  surface === undefined || surface <= SMALL_PACKAGE_SURFACE.value;
+  surface === undefined || withinSmallPackageSurface(surface);
 
 /**
  * The type of a tabular display (one column or two) on a package of this surface.
