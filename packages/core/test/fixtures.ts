@@ -577,6 +577,28 @@ export const ANZ_MUESLI: Recipe = {
  */
 export const ANZ_MUESLI_HSR: Recipe = { ...ANZ_MUESLI, hsrCategory: '2', fvnlPercent: 30 };
 
+/** Golden HSR case H15 (anz-health-star.test.ts): bran flakes, score −11, 5 stars. */
+export const ANZ_BRAN_HSR: Recipe = {
+  name: 'Bran',
+  servingSizeGrams: 30,
+  hsrCategory: '2',
+  ingredients: [
+    {
+      name: 'Bran flakes',
+      weightGrams: 300,
+      nutrients: {
+        protein: 10,
+        total_fat: 2,
+        saturated_fat: 0.5,
+        total_carbohydrate: 70,
+        dietary_fiber: 10,
+        total_sugars: 4,
+        sodium: 100,
+      },
+    },
+  ],
+};
+
 /**
  * Mexican cookies (golden Mexican label no. 1 with a sweetener): calories, sugars, saturated and trans
  * fat sealed in every phase (docs/regulations/mx.md §2: 432 kcal, sugars 18.5 %, saturated 21.5 %,

@@ -8,32 +8,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Recipe } from '../../../../packages/core/src/index';
 import { HSR_COLOURS } from '../../../../packages/core/src/render/health-star-symbol';
-import { ANZ_MUESLI_HSR } from '../../../../packages/core/test/fixtures';
+import { ANZ_BRAN_HSR, ANZ_MUESLI_HSR } from '../../../../packages/core/test/fixtures';
 import { renderServerOfFile, withShownLabel } from './label-page';
 
 const server = renderServerOfFile();
 
 /** Golden case H15: score −11, 5 stars. */
-const BRAN: Recipe = {
-  name: 'Bran',
-  servingSizeGrams: 30,
-  hsrCategory: '2',
-  ingredients: [
-    {
-      name: 'Bran flakes',
-      weightGrams: 300,
-      nutrients: {
-        protein: 10,
-        total_fat: 2,
-        saturated_fat: 0.5,
-        total_carbohydrate: 70,
-        dietary_fiber: 10,
-        total_sugars: 4,
-        sodium: 100,
-      },
-    },
-  ],
-};
+const BRAN = ANZ_BRAN_HSR;
 
 describe('the Health Star Rating beside the ANZ panel, in chromium', () => {
   test.each(['svg', 'html'] as const)(

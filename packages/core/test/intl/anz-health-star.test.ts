@@ -14,7 +14,7 @@ import { slotsOf } from '../../src/nutrients/nutrient-slots';
 import { anz } from '../../src/regulations/anz';
 import { healthStarRating } from '../../src/regulations/anz/health-star-rating';
 import { HSR_CATEGORIES, type HsrCategory } from '../../src/regulations/anz/health-star-tables';
-import { ANZ_MUESLI, ANZ_MUESLI_HSR } from '../fixtures';
+import { ANZ_BRAN_HSR, ANZ_MUESLI, ANZ_MUESLI_HSR } from '../fixtures';
 import { label } from './helpers';
 
 const rate = (
@@ -207,26 +207,7 @@ describe('the Health Star Rating on an ANZ label', () => {
 
   test('H15. a 5-star cereal through the panel, and no rating without a category', () => {
     // 17×10 + 37×2 + 17×(70 − 10) + 8×10 = 1344 kJ > 1340 → 4; sodium 100 → 1: 5. Protein 10 → 6, fibre 10 → 10: score −11 → 5.
-    const recipe: Recipe = {
-      name: 'Bran',
-      servingSizeGrams: 30,
-      hsrCategory: '2',
-      ingredients: [
-        {
-          name: 'Bran flakes',
-          weightGrams: 300,
-          nutrients: {
-            protein: 10,
-            total_fat: 2,
-            saturated_fat: 0.5,
-            total_carbohydrate: 70,
-            dietary_fiber: 10,
-            total_sugars: 4,
-            sodium: 100,
-          },
-        },
-      ],
-    };
+    const recipe = ANZ_BRAN_HSR;
     expect(label(recipe, anz).frontOfPack?.rating).toMatchObject({ score: -11, stars: 5 });
     expect(label(ANZ_MUESLI, anz).frontOfPack).toBeUndefined(); // voluntary: only with hsrCategory
   });
