@@ -164,7 +164,7 @@ export interface SealPresentationRule {
 
 /**
  * Small principal display surfaces carry only one seal, with the number of seals that apply (4.5.3.4.2 ◐
- * mx.md §2: MX-CIDAM 12.2, MX-CODE-A). The first row whose bound holds applies; above every bound, one
+ * mx.md §2: MX-CIDAM 12.2, MX-CODE-C). The first row whose bound holds applies; above every bound, one
  * seal each (4.5.3.4.1). The further rule for surfaces of 5 cm² or less (the seal's features of A.4.5)
  * is not built: those features were not read.
  */
