@@ -1,5 +1,5 @@
 /**
- * The label options of api.md §12 on the command line: `--columns`, `--layout`, `--label-surface`,
+ * The label options of api.md §12 on the command line: `--columns`, `--layout`, `--label-surface`, `--display-surface`,
  * `--population`, `--language` and `--voluntary a,b` become one `options` object, validated by the same valibot schema
  * as the API's `options` (LabelOptionsSchema), then checked against the recipe's format.
  *
@@ -19,12 +19,13 @@ import { CliError, EXIT } from './cli-error';
 
 /**
  * Each `options` field, its flag, and whether it takes a comma-separated list or a number; every flag
- * is named as its field but `--label-surface` (square inches).
+ * is named as its field but `--label-surface` (square inches) and `--display-surface` (cm², `mx`).
  */
 export const OPTION_FLAGS = {
   columns: { flag: 'columns', list: false, number: false },
   layout: { flag: 'layout', list: false, number: false },
   labelSurfaceSquareInches: { flag: 'label-surface', list: false, number: true },
+  principalDisplaySurfaceCm2: { flag: 'display-surface', list: false, number: true },
   population: { flag: 'population', list: false, number: false },
   language: { flag: 'language', list: false, number: false },
   voluntary: { flag: 'voluntary', list: true, number: false },

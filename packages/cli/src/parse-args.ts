@@ -27,7 +27,10 @@ export interface CliArgs {
   readonly progress?: boolean;
   /** --explain: every row and column says which rule, citation and step gave its value (JSON output). */
   readonly explain?: boolean;
-  /** --columns, --layout, --label-surface, --population, --language, --voluntary: the options of api.md §12. */
+  /**
+   * --columns, --layout, --label-surface, --display-surface, --population, --language, --voluntary: the
+   * options of api.md §12.
+   */
   readonly options?: LabelOptionsInput;
 }
 
@@ -51,6 +54,8 @@ Options:
       --layout <vertical|tabular|linear|simplified>   FDA display (api.md §12)
       --label-surface <square inches>    FDA: the package's surface available to bear labeling;
                                          above 40 the tabular display takes the (d)(11) type sizes
+      --display-surface <cm²>            Mexico: the principal display surface; at 40 or less
+                                         one seal with the number of seals (NOM-051 4.5.3.4.2)
       --voluntary <key,key,...>          voluntary rows to print (FDA); the mandatory ones always print
       --population <general|children_1_3|infants_7_12m>   FDA daily values for the group
       --language <en|es|en-es>           FDA: Spanish or bilingual label
@@ -96,6 +101,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(values.columns === undefined ? {} : { columns: values.columns }),
     ...(values.layout === undefined ? {} : { layout: values.layout }),
     ...(values['label-surface'] === undefined ? {} : { labelSurfaceSquareInches: values['label-surface'] }),
+    ...(values['display-surface'] === undefined
+      ? {}
+      : { principalDisplaySurfaceCm2: values['display-surface'] }),
     ...(values.population === undefined ? {} : { population: values.population }),
     ...(values.language === undefined ? {} : { language: values.language }),
     ...(values.voluntary === undefined ? {} : { voluntary: values.voluntary }),
@@ -127,6 +135,7 @@ function parse(argv: readonly string[]) {
       columns: { type: 'string' },
       layout: { type: 'string' },
       'label-surface': { type: 'string' },
+      'display-surface': { type: 'string' },
       population: { type: 'string' },
       language: { type: 'string' },
       voluntary: { type: 'string' },

@@ -1,8 +1,9 @@
 /**
- * The label options of api.md §12 on the command line (`--layout`, `--label-surface`, `--voluntary`,
+ * The label options of api.md §12 on the command line (`--layout`, `--label-surface`, `--display-surface`, `--voluntary`,
  * `--population`, `--language`, `--columns`), validated by the API's own schema and applied by the engine.
  */
 import { describe, expect, test } from 'vitest';
+import { MX_GALLETAS } from '../../core/test/fixtures';
 import { oats, run, tempDir } from './helpers';
 
 // The oats recipe of single-recipe.test.ts: 200 kcal, fat 5 g, carbohydrate 30 g per 50 g serving, no
@@ -38,6 +39,21 @@ describe('nutrilabel label --layout/--voluntary/--population/--language', () => 
     const eu = await run(['label', 'p.json', '-r', 'eu', '--label-surface', '60'], { cwd: dir });
     expect(eu.code).toBe(1);
     expect(eu.stderr).toContain('--label-surface: a label surface is not available for eu');
+  });
+
+  test('--display-surface 40 on mx: one octagon with the number of seals (NOM-051 4.5.3.4.2); 40.1: one each; foreign: named', async () => {
+    const dir = tempDir({ 'p.json': JSON.stringify({ recipe: MX_GALLETAS, regulation: 'mx' }) });
+    const small = await run(['label', 'p.json', '--display-surface', '40'], { cwd: dir });
+    expect(small.code).toBe(0);
+    // Golden Mexican label no. 1: four seals (docs/regulations/mx.md §2).
+    expect(JSON.parse(small.stdout).frontOfPack.presentation).toMatchObject({ kind: 'count' });
+    const svg = await run(['label', 'p.json', '--display-surface', '40', '--format', 'svg'], { cwd: dir });
+    expect(svg.stdout).toContain('data-seal-count="4"');
+    const large = await run(['label', 'p.json', '--display-surface', '40.1'], { cwd: dir });
+    expect(JSON.parse(large.stdout).frontOfPack.presentation).toMatchObject({ kind: 'individual' });
+    const fda = await run(['label', 'p.json', '-r', 'fda', '--display-surface', '40'], { cwd: dir });
+    expect(fda.code).toBe(1);
+    expect(fda.stderr).toContain('--display-surface: a principal display surface is not available for fda');
   });
 
   test('--layout simplified and --voluntary in the JSON label', async () => {

@@ -32,6 +32,7 @@ export type {
   FrontOfPackLegend,
   FrontOfPackLevel,
   FrontOfPackPhase,
+  FrontOfPackPresentation,
   HealthClaim,
   LabelLanguage,
   LabelLayoutName,

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { generateLabel } from '../src/label/generate-label';
+import { type GenerateOptions, generateLabel } from '../src/label/generate-label';
 import type { LabelNutrient, LabelResult, RegulationId } from '../src/label/types';
 import type { NutrientKey, NutrientUnit } from '../src/nutrients/catalog';
 import { resolveRecipe } from '../src/recipe/resolve-recipe';
@@ -69,12 +69,12 @@ export const SHORTBREAD: Recipe = {
 };
 
 /** The label of a recipe under a registered regulation (throws when it cannot be made). */
-export function labelOf(recipe: Recipe, regulation: RegulationId): LabelResult {
+export function labelOf(recipe: Recipe, regulation: RegulationId, options?: GenerateOptions): LabelResult {
   const format = getRegulation(regulation);
   if (!format) throw new Error(`${regulation} is not registered`);
   const resolved = resolveRecipe(recipe, { food: () => undefined, recipe: () => undefined });
   if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, format);
+  const outcome = generateLabel(resolved.recipe, format, options);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return outcome.value;
 }

@@ -156,6 +156,18 @@ const FrontOfPackSchema = v.object({
       citation: v.string(),
     }),
   ),
+  presentation: v.optional(
+    v.pipe(
+      v.object({
+        kind: v.picklist(['individual', 'count']),
+        principalDisplaySurfaceCm2: v.number(),
+        citation: v.string(),
+      }),
+      v.description(
+        'Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2)',
+      ),
+    ),
+  ),
   rating: v.optional(
     v.object({
       category: v.picklist(HSR_CATEGORIES),

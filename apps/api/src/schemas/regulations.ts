@@ -12,6 +12,7 @@ const OptionName = v.picklist([
   'columns',
   'layout',
   'labelSurfaceSquareInches',
+  'principalDisplaySurfaceCm2',
   'population',
   'language',
   'voluntary',
@@ -29,7 +30,7 @@ export const RegulationInfoSchema = v.object({
     v.record(OptionName, v.array(v.string())),
     v.description(
       'The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []; ' +
-        'a number such as labelSurfaceSquareInches: [], its bounds those of the option in the label request). ' +
+        'a number such as labelSurfaceSquareInches or principalDisplaySurfaceCm2: [], its bounds those of the option in the label request). ' +
         'An option the format has but the server does not apply yet is absent.',
     ),
   ),

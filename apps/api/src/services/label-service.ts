@@ -118,11 +118,12 @@ export function explainQuery(value: string | undefined): boolean {
 
 /**
  * The engine's options of a request: `explain`, and the population, language, columns, layout, label
- * surface and voluntary rows of `options` (api.md §12), each only where the format has it (`prepared` is
- * resolved by the caller).
+ * surface, principal display surface and voluntary rows of `options` (api.md §12), each only where the
+ * format has it (`prepared` is resolved by the caller).
  *
  * @throws ApiError 40001 naming `options.population`, `options.language`, `options.columns`,
- *   `options.prepared`, `options.layout`, `options.labelSurfaceSquareInches`, `options.voluntary` or
+ *   `options.prepared`, `options.layout`, `options.labelSurfaceSquareInches`,
+ *   `options.principalDisplaySurfaceCm2`, `options.voluntary` or
  *   `options.voluntary.<i>` (a key that is no row of the format)
  */
 export function generateOptions(

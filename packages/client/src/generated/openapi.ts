@@ -1120,6 +1120,13 @@ export interface components {
                     readonly to?: string;
                     readonly citation: string;
                 };
+                /** @description Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2) */
+                readonly presentation?: {
+                    /** @enum {string} */
+                    readonly kind: "individual" | "count";
+                    readonly principalDisplaySurfaceCm2: number;
+                    readonly citation: string;
+                };
                 readonly rating?: {
                     /** @enum {string} */
                     readonly category: "1" | "1D" | "2" | "2D" | "3" | "3D";
@@ -1637,12 +1644,13 @@ export interface operations {
                             readonly name: string;
                             readonly aliases: readonly string[];
                             readonly basis: readonly ("serving" | "container" | "racc" | "prepared" | "100g" | "100ml")[];
-                            readonly options: readonly ("columns" | "layout" | "labelSurfaceSquareInches" | "population" | "language" | "voluntary" | "prepared")[];
-                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []; a number such as labelSurfaceSquareInches: [], its bounds those of the option in the label request). An option the format has but the server does not apply yet is absent. */
+                            readonly options: readonly ("columns" | "layout" | "labelSurfaceSquareInches" | "principalDisplaySurfaceCm2" | "population" | "language" | "voluntary" | "prepared")[];
+                            /** @description The values of each option the server applies for this format (voluntary: nutrient keys; prepared, an object: []; a number such as labelSurfaceSquareInches or principalDisplaySurfaceCm2: [], its bounds those of the option in the label request). An option the format has but the server does not apply yet is absent. */
                             readonly optionValues: {
                                 readonly columns?: readonly string[];
                                 readonly layout?: readonly string[];
                                 readonly labelSurfaceSquareInches?: readonly string[];
+                                readonly principalDisplaySurfaceCm2?: readonly string[];
                                 readonly population?: readonly string[];
                                 readonly language?: readonly string[];
                                 readonly voluntary?: readonly string[];
@@ -1772,6 +1780,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2068,6 +2077,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2242,6 +2252,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -2535,6 +2546,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -3197,6 +3209,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -3551,6 +3564,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                                 readonly labelSurfaceSquareInches?: number;
+                                readonly principalDisplaySurfaceCm2?: number;
                                 readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                                 readonly prepared?: {
                                     readonly ingredients: readonly {
@@ -4255,6 +4269,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {
@@ -6275,6 +6290,7 @@ export interface operations {
                         /** @enum {string} */
                         readonly layout?: "vertical" | "tabular" | "linear" | "simplified";
                         readonly labelSurfaceSquareInches?: number;
+                        readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
                             readonly ingredients: readonly {

@@ -14,14 +14,22 @@ import type { GenerateOptions, PreparedAdditions } from './generate-label';
 /**
  * Each option the format does not take as given, its path inside `options` (`population`,
  * `voluntary.2`, …): a population or language it has no variant for, `dual` or `prepared` where its
- * package plan draws no such column, a display, a label surface or voluntary rows where it arranges none, a voluntary key
- * that is no row of it.
+ * package plan draws no such column, a display, a label surface or voluntary rows where it arranges none, a
+ * principal display surface where it has no seals decided by it (`mx` only), a voluntary key that is no row of it.
  *
  * @example formatOptionIssues(cfia, { columns: 'dual' }) // [{ path: 'columns', message: 'dual is not available for cfia' }]
  */
 export function formatOptionIssues(format: Regulation, options: LabelOptionsInput | undefined): FieldIssue[] {
-  const { population, language, columns, layout, labelSurfaceSquareInches, voluntary, prepared } =
-    options ?? {};
+  const {
+    population,
+    language,
+    columns,
+    layout,
+    labelSurfaceSquareInches,
+    principalDisplaySurfaceCm2,
+    voluntary,
+    prepared,
+  } = options ?? {};
   const issues: FieldIssue[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -41,6 +49,11 @@ export function formatOptionIssues(format: Regulation, options: LabelOptionsInpu
     issues.push({
       path: 'labelSurfaceSquareInches',
       message: `a label surface is not available for ${format.id}`,
+    });
+  if (principalDisplaySurfaceCm2 !== undefined && !format.options.includes('principalDisplaySurfaceCm2'))
+    issues.push({
+      path: 'principalDisplaySurfaceCm2',
+      message: `a principal display surface is not available for ${format.id}`,
     });
   if (voluntary !== undefined) issues.push(...voluntaryIssues(format, voluntary));
   return issues;
@@ -63,13 +76,16 @@ export function engineOptionsOf(
   options: LabelOptionsInput | undefined,
   extras: EngineOptionExtras = {},
 ): GenerateOptions | undefined {
-  const { columns, layout, labelSurfaceSquareInches, voluntary } = options ?? {};
+  const { columns, layout, labelSurfaceSquareInches, principalDisplaySurfaceCm2, voluntary } = options ?? {};
   // The plain `general` and `en` pass formatOptionIssues everywhere; only a format that has them says them back.
   const population = format.options.includes('population') ? options?.population : undefined;
   const language = format.options.includes('language') ? options?.language : undefined;
   const columnsApplied = appliesColumnOption(format, 'dual') ? (columns ?? 'auto') : undefined;
   const layoutApplied = layout !== undefined && arrangesLayout(format) ? layout : undefined;
   const surfaceApplied = arrangesLayout(format) ? labelSurfaceSquareInches : undefined;
+  const displaySurfaceApplied = format.options.includes('principalDisplaySurfaceCm2')
+    ? principalDisplaySurfaceCm2
+    : undefined;
   const generate: GenerateOptions = {
     ...(extras.explain === true ? { explain: true } : {}),
     ...(population === undefined ? {} : { population }),
@@ -78,6 +94,7 @@ export function engineOptionsOf(
     ...(extras.prepared === undefined ? {} : { prepared: extras.prepared }),
     ...(layoutApplied === undefined ? {} : { layout: layoutApplied }),
     ...(surfaceApplied === undefined ? {} : { labelSurfaceSquareInches: surfaceApplied }),
+    ...(displaySurfaceApplied === undefined ? {} : { principalDisplaySurfaceCm2: displaySurfaceApplied }),
     ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
   };
   return Object.keys(generate).length === 0 ? undefined : generate;

@@ -84,6 +84,11 @@ export interface GenerateOptions {
    * small-package route is assumed for the displays, and no exemption for the columns.
    */
   readonly labelSurfaceSquareInches?: number;
+  /**
+   * Mexico: the principal display surface in cm² (api.md §12; NOM-051 4.5.3.4.2): at 40 or less the seals
+   * are printed as one seal with their number (`frontOfPack.presentation`). Absent: one seal each.
+   */
+  readonly principalDisplaySurfaceCm2?: number;
   /** The voluntary rows to print (api.md §12); absent: every voluntary row with data. */
   readonly voluntary?: readonly NutrientKey[];
 }
@@ -288,6 +293,9 @@ export function generateLabel(
     ingredientNames: recipe.ingredients.map((i) => i.name),
     ingredients: recipe.ingredients,
     packageGrams,
+    ...(options?.principalDisplaySurfaceCm2 === undefined
+      ? {}
+      : { principalDisplaySurfaceCm2: options.principalDisplaySurfaceCm2 }),
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
     ...(recipe.hsrCategory === undefined
       ? {}

@@ -310,6 +310,11 @@ export interface FrontOfPack {
   readonly legends?: readonly FrontOfPackLegend[];
   /** Mexico: the phase of the nutrient profile the seals were decided by (chosen by the label's date). */
   readonly phase?: FrontOfPackPhase;
+  /**
+   * Mexico, when `options.principalDisplaySurfaceCm2` is given: how the seals are printed on that surface
+   * (one seal each, or one seal with their number). Absent: one seal each.
+   */
+  readonly presentation?: FrontOfPackPresentation;
   /** Australia and New Zealand: the Health Star Rating (`items` is empty). */
   readonly rating?: HealthStarRating;
   /** The whole text, e.g. "High in Sat fat, Sodium / Élevé en Gras sat., Sodium"; "" when nothing is shown. */
@@ -318,6 +323,15 @@ export interface FrontOfPack {
   readonly citation: string;
   /** With `explain` (api.md §14): the threshold, basis and amounts the items were decided on. */
   readonly explain?: FrontOfPackExplanation;
+}
+
+/** How Mexico's seals are printed on the principal display surface (NOM-051 4.5.3.4.2, api.md §13). */
+export interface FrontOfPackPresentation {
+  /** `individual`: one octagon per seal; `count`: one octagon with the number of seals (`items.length`). */
+  readonly kind: 'individual' | 'count';
+  /** The principal display surface the decision was made on, in cm². */
+  readonly principalDisplaySurfaceCm2: number;
+  readonly citation: string;
 }
 
 /** The whole result of label generation (api.md §4 `data`). */

@@ -56,6 +56,8 @@ export interface ClaimInput {
   readonly ingredients?: readonly ResolvedIngredient[];
   /** Grams in the package, when known (serving-size rules). */
   readonly packageGrams?: number;
+  /** Mexico: the principal display surface in cm² (`options.principalDisplaySurfaceCm2`), when given. */
+  readonly principalDisplaySurfaceCm2?: number;
   /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
   readonly canada?: CanadaInputs;
   /** Australia and New Zealand: the Health Star Rating's inputs (api.md §13), when a category is given. */
@@ -163,6 +165,7 @@ export type LabelOptionName =
   | 'columns'
   | 'layout'
   | 'labelSurfaceSquareInches'
+  | 'principalDisplaySurfaceCm2'
   | 'population'
   | 'language'
   | 'voluntary'

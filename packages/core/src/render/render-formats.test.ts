@@ -393,6 +393,29 @@ describe('the Mexican warning seals beside the Spanish table (NOM-051 4.5.3.4; d
     expect(plain.frontOfPack?.items).toEqual([]);
     expect(renderLabelSvg(plain)).not.toContain('data-front-of-pack');
   });
+
+  test.each(RENDERERS)(
+    '%s: a principal display surface of 40 cm² or less draws one octagon with the number of seals (4.5.3.4.2 ◐)',
+    (_kind, render) => {
+      const small = labelOf(MX_GALLETAS, 'mx', { principalDisplaySurfaceCm2: 40 });
+      const symbol = elements(parseXml(render(small))).find(
+        (e) => e.attributes['data-front-of-pack'] === 'mx-warning-seals',
+      )!;
+      expect(elements(symbol).filter((e) => e.attributes['data-item'] !== undefined)).toEqual([]);
+      const counts = elements(symbol).filter((e) => e.attributes['data-seal-count'] !== undefined);
+      expect(counts.map((c) => c.attributes['data-seal-count'])).toEqual(['4']); // golden no. 1's four seals
+      const shape = elements(counts[0]!).find((e) => e.name === 'polygon')!;
+      expect(shape.attributes.points!.split(' ')).toHaveLength(8);
+      expect(shape.attributes.fill).toBe(MX_SEAL_SYMBOL.fill);
+      expect(squeeze(textOf(counts[0]!))).toBe(squeeze('4 SECRETARÍA DE SALUD'));
+      const legend = elements(symbol).find((e) => e.attributes['data-legend'] === 'sweeteners');
+      expect(squeeze(textOf(legend!))).toBe(squeeze('CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS'));
+      // 40.1 cm²: one octagon each, as without a surface.
+      const large = parseXml(render(labelOf(MX_GALLETAS, 'mx', { principalDisplaySurfaceCm2: 40.1 })));
+      expect(elements(large).filter((e) => e.attributes['data-item'] !== undefined)).toHaveLength(4);
+      expect(elements(large).some((e) => e.attributes['data-seal-count'] !== undefined)).toBe(false);
+    },
+  );
 });
 
 describe('the Health Star Rating beside the ANZ panel (voluntary; docs/regulations/anz.md §6)', () => {
@@ -430,6 +453,7 @@ describe('snapshots', () => {
     ['anz', labelOf(ANZ_MUESLI, 'anz')],
     ['anz-health-star', labelOf(ANZ_MUESLI_HSR, 'anz')],
     ['mx', labelOf(MX_GALLETAS, 'mx')],
+    ['mx-count-seal', labelOf(MX_GALLETAS, 'mx', { principalDisplaySurfaceCm2: 40 })],
   ] as const)('%s', async (name, result) => {
     await expect(renderLabelSvg(result)).toMatchFileSnapshot(`./__snapshots__/${name}.svg`);
     await expect(renderLabelHtml(result)).toMatchFileSnapshot(`./__snapshots__/${name}.html`);

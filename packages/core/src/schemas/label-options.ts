@@ -36,6 +36,11 @@ export const LabelOptionsSchema = v.object({
    * decides the type of the tabular displays and whether `linear` is allowed (api.md §12).
    */
   labelSurfaceSquareInches: v.optional(positive(1e5)),
+  /**
+   * Mexico: the principal display surface in cm² (NOM-051 as modified in 2020, 4.5.3.4.2): at 40 cm² or
+   * less one seal with the number of seals is printed instead of one seal each (api.md §12, §13).
+   */
+  principalDisplaySurfaceCm2: v.optional(positive(1e6)),
   /** Keys of the voluntary rows to print (api.md §12); the mandatory rows always print. */
   voluntary: v.optional(
     v.pipe(v.array(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key')), v.maxLength(NUTRIENT_KEYS.length)),

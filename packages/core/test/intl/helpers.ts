@@ -2,6 +2,7 @@
  * Helpers of the international golden tests: label a recipe under a format, and view the panel.
  */
 import {
+  type GenerateOptions,
   generateLabel,
   type LabelResult,
   type Recipe,
@@ -10,11 +11,7 @@ import {
 } from '../../src/index';
 
 /** Labels a recipe (inline nutrients per 100 g) under a format; throws on an invalid recipe. */
-export function label(
-  recipe: Recipe,
-  regulation: Regulation,
-  options: { explain?: boolean } = {},
-): LabelResult {
+export function label(recipe: Recipe, regulation: Regulation, options: GenerateOptions = {}): LabelResult {
   const resolved = resolveRecipe(recipe);
   if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
   const outcome = generateLabel(resolved.recipe, regulation, options);

@@ -11,6 +11,7 @@ const LABELS = {
   columns: 'Columns',
   layout: 'Layout',
   labelSurfaceSquareInches: 'Label surface (in²)',
+  principalDisplaySurfaceCm2: 'Principal display surface (cm²)',
   population: 'Population',
   language: 'Language',
   voluntary: 'Voluntary nutrients',
@@ -71,7 +72,7 @@ function choice(name, values) {
   );
 }
 
-/** A number (`labelSurfaceSquareInches`): empty is not said (the option is not sent). */
+/** A number (`labelSurfaceSquareInches`, `principalDisplaySurfaceCm2`): empty is not said (the option is not sent). */
 function numberField(name) {
   return el(
     'label',

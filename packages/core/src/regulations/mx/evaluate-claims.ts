@@ -40,6 +40,9 @@ export function mxFrontOfPack(input: ClaimInput, date: string = labelDate()): Fr
     },
     ingredients,
     phase: mxPhaseOn(date),
+    ...(input.principalDisplaySurfaceCm2 === undefined
+      ? {}
+      : { principalDisplaySurfaceCm2: input.principalDisplaySurfaceCm2 }),
   });
 }
 

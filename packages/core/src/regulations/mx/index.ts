@@ -45,7 +45,8 @@ export const mx: Regulation = {
   // The modification of NOM-051-SCFI/SSA1-2010 published in the DOF on 2020-03-27.
   ruleset: '2020-03-27',
   script: 'latin',
-  options: [],
+  // The principal display surface decides how the seals are printed (NOM-051 4.5.3.4.2, api.md §12).
+  options: ['principalDisplaySurfaceCm2'],
   title: 'Declaración nutrimental',
   rows: MX_ROWS,
   allergens: MX_ALLERGENS,
@@ -87,10 +88,13 @@ export { MX_ENERGY_FACTORS } from './derive';
 export { MX_ROWS } from './label-rows';
 export { MX_ROUNDING } from './rounding-rules';
 export {
+  MX_INDIVIDUAL_SEALS_CITE,
   MX_LEGENDS,
   MX_PHASES,
+  MX_SEAL_PRESENTATIONS,
   MX_SEALS,
   MX_SEALS_CITE,
   mxPhaseOn,
+  mxSealPresentation,
   mxWarningSeals,
 } from './warning-seals';

@@ -12,10 +12,18 @@
  *   3 every seal is judged, added or not (◐ mx.md §2). Free sugars are the sugars of the ingredients
  *   that add sugars plus any `added_sugars` other ingredients declare.
  * - "≥" holds to a billionth: a recipe summing to exactly the threshold gets the seal.
+ * - With a principal display surface, the presentation of 4.5.3.4.2: one seal with the number of seals
+ *   on small surfaces (`MX_SEAL_PRESENTATIONS`), one seal each otherwise.
  *
  * @module
  */
-import type { FrontOfPack, FrontOfPackItem, FrontOfPackLegend, FrontOfPackPhase } from '../../label/types';
+import type {
+  FrontOfPack,
+  FrontOfPackItem,
+  FrontOfPackLegend,
+  FrontOfPackPhase,
+  FrontOfPackPresentation,
+} from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
 import type { ResolvedIngredient } from '../../recipe/resolved-recipe';
 import { type AddedKind, addedOf } from './added-ingredients';
@@ -147,6 +155,41 @@ export function mxPhaseOn(date: string): MxPhase {
   return found;
 }
 
+/** A presentation of the seals for principal display surfaces of at most `upToCm2` cm². */
+export interface SealPresentationRule {
+  readonly upToCm2: number;
+  readonly kind: FrontOfPackPresentation['kind'];
+  readonly citation: string;
+}
+
+/**
+ * Small principal display surfaces carry only one seal, with the number of seals that apply (4.5.3.4.2 ◐
+ * mx.md §2: MX-CIDAM 12.2, MX-CODE-C). The first row whose bound holds applies; above every bound, one
+ * seal each (4.5.3.4.1). The further rule for surfaces of 5 cm² or less (the seal's features of A.4.5)
+ * is not built: those features were not read.
+ */
+export const MX_SEAL_PRESENTATIONS: readonly SealPresentationRule[] = [
+  { upToCm2: 40, kind: 'count', citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.2' },
+];
+
+/** Where no row of {@link MX_SEAL_PRESENTATIONS} holds: one seal each. */
+export const MX_INDIVIDUAL_SEALS_CITE = 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.1';
+
+/**
+ * How the seals are printed on a principal display surface of `surfaceCm2` cm².
+ *
+ * @example mxSealPresentation(40).kind // "count"
+ * @example mxSealPresentation(40.1).kind // "individual"
+ */
+export function mxSealPresentation(surfaceCm2: number): FrontOfPackPresentation {
+  const rule = MX_SEAL_PRESENTATIONS.find((r) => surfaceCm2 <= r.upToCm2);
+  return {
+    kind: rule?.kind ?? 'individual',
+    principalDisplaySurfaceCm2: surfaceCm2,
+    citation: rule?.citation ?? MX_INDIVIDUAL_SEALS_CITE,
+  };
+}
+
 /** What the seals are decided on. */
 export interface SealInput {
   readonly form: 'solid' | 'liquid';
@@ -160,6 +203,8 @@ export interface SealInput {
   };
   readonly ingredients: readonly ResolvedIngredient[];
   readonly phase: MxPhase;
+  /** The principal display surface in cm², when given: it decides `presentation`. */
+  readonly principalDisplaySurfaceCm2?: number;
 }
 
 /** "At or over" the limit, ignoring binary noise below a billionth. */
@@ -235,6 +280,9 @@ export function mxWarningSeals(input: SealInput): FrontOfPack {
     items,
     ...(legends.length > 0 ? { legends } : {}),
     phase,
+    ...(input.principalDisplaySurfaceCm2 === undefined
+      ? {}
+      : { presentation: mxSealPresentation(input.principalDisplaySurfaceCm2) }),
     text: [...items.map((i) => i.text), ...legends.map((l) => l.text)].join(', '),
     citation: MX_SEALS_CITE,
   };
