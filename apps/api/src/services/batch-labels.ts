@@ -26,6 +26,7 @@ import type { AppDeps, Logger } from '../deps';
 import { ApiError, type ErrorBody, validationError } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { type BatchExport, BatchExportSchema, type LabelBatchSchema } from '../schemas/labels';
+import { refusedOptions } from './label-body';
 import {
   generateOptions,
   type LabelData,
@@ -161,7 +162,8 @@ interface PreparedRecipe {
 export function parseExport(raw: unknown): BatchExport {
   const result = safeParseBounded(BatchExportSchema, raw);
   if (result.success) return result.output;
-  const details = toFieldIssues(result.issues);
+  // Beside the schema's problems, the batch options the body's format refuses (api.md §1: every field).
+  const details = [...toFieldIssues(result.issues), ...refusedOptions(raw)];
   const bad = [
     ...new Set(details.map((d) => /^(recipes|recipeIds)\.\d+/.exec(d.path)?.[0]).filter((p) => p)),
   ];

@@ -19,15 +19,15 @@ import { regulationOf } from './label-service';
 
 /**
  * The options of a raw body that its format refuses, each valid alone, named `options.<field>`. None
- * where the format is not the body's to say: a saved recipe's (`recipeId` without `regulation`), or a
- * `regulation` that is no format.
+ * where the format is not the body's to say: a saved recipe's (`recipeId`, or an export's `recipeIds`,
+ * without `regulation`), or a `regulation` that is no format.
  */
-function refusedOptions(raw: unknown): { path: string; message: string }[] {
+export function refusedOptions(raw: unknown): { path: string; message: string }[] {
   if (typeof raw !== 'object' || raw === null) return [];
-  const { options, regulation, recipeId } = raw as Record<string, unknown>;
+  const { options, regulation, recipeId, recipeIds } = raw as Record<string, unknown>;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return [];
   if (regulation !== undefined && typeof regulation !== 'string') return [];
-  if (regulation === undefined && recipeId !== undefined) return [];
+  if (regulation === undefined && (recipeId !== undefined || recipeIds !== undefined)) return [];
   let format: ReturnType<typeof getRegulation>;
   try {
     format = getRegulation(regulationOf(regulation));

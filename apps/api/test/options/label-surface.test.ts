@@ -148,6 +148,29 @@ describe('options.labelSurfaceSquareInches (api.md §12)', () => {
     expect(list.data).toEqual([]);
   });
 
+  test('the multi-recipe export names a bad recipe and a batch option its format refuses in one 40001', async () => {
+    const { call } = await makeApp();
+    const bad = { ...simpleRecipe(), servingSizeGrams: -4 };
+    const cases = [
+      // The batch's format is the body's: both named.
+      [
+        { recipes: [bad], regulation: 'eu', options: { language: 'es' } },
+        ['options.language', 'recipes.0.servingSizeGrams'],
+      ],
+      // Inline recipes only: the default format (fda) takes Spanish; only the recipe is named.
+      [{ recipes: [bad], options: { language: 'es' } }, ['recipes.0.servingSizeGrams']],
+      // Saved recipes without a regulation are labelled in their own formats: the option is judged later.
+      [{ recipeIds: ['rcp_'], options: { columns: 'dual' } }, ['recipeIds.0']],
+    ] as const;
+    for (const [body, paths] of cases) {
+      const response = await call('/api/v1/label/export?format=csv', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const envelope = await json<Envelope>(response);
+      expect(envelope.code).toBe(40001);
+      expect(envelope.details.map((d) => d.path).sort(), JSON.stringify(body)).toEqual(paths);
+    }
+  });
+
   test('the OpenAPI document gives it as a number above 0, and GET /regulations lists it for fda only', async () => {
     const { call } = await makeApp();
     const doc: unknown = await (await call('/openapi.json', { key: null })).json();
