@@ -3,7 +3,14 @@
  * and the formats bench. Nutrients are per 100 g; every value is chosen away from a rounding edge so
  * that the hand computation in `column-golden.test.ts` is unambiguous.
  */
-import type { Recipe } from '../../src/index';
+import {
+  fda,
+  type GenerateOptions,
+  generateLabel,
+  type LabelResult,
+  type Recipe,
+  resolveRecipe,
+} from '../../src/index';
 
 /** A chocolate chip cookie, per 100 g (every FDA mandatory nutrient given). */
 export const COOKIE_PER_100G = {
@@ -123,3 +130,19 @@ export const CAKE_MIX_DIRECTIONS = {
   ],
   yieldFactor: 0.9,
 };
+
+/** The FDA label of a recipe with these options; any issue throws (the column cases all label). */
+export function fdaLabel(recipe: Recipe, options?: GenerateOptions): LabelResult {
+  const resolved = resolveRecipe(recipe);
+  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
+  const outcome = generateLabel(resolved.recipe, fda, options);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
+  return outcome.value;
+}
+
+/** What the cake mix's directions add, resolved, as `options.prepared` (101.9(h)(4)). */
+export function cakeMixPrepared(): NonNullable<GenerateOptions['prepared']> {
+  const resolved = resolveRecipe({ ...CAKE_MIX, ingredients: CAKE_MIX_DIRECTIONS.ingredients });
+  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
+  return { ingredients: resolved.recipe.ingredients, yieldFactor: CAKE_MIX_DIRECTIONS.yieldFactor };
+}

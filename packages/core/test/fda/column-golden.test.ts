@@ -7,39 +7,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  fda,
-  type GenerateOptions,
-  generateLabel,
-  type LabelResult,
-  type Recipe,
-  renderLabelSvg,
-  resolveRecipe,
-} from '../../src/index';
+import { fda, generateLabel, type LabelResult, renderLabelSvg, resolveRecipe } from '../../src/index';
 import type { NutrientKey } from '../../src/nutrients/catalog';
 import {
   CAKE_MIX,
-  CAKE_MIX_DIRECTIONS,
   COOKIE_BAG,
   COOKIE_PACK_45,
   COOKIE_PACK_51,
   COOKIE_PER_100G,
   cookiePackage,
+  fdaLabel as label,
+  cakeMixPrepared as prepared,
 } from './column-cases';
-
-function label(recipe: Recipe, options?: GenerateOptions): LabelResult {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, fda, options);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return outcome.value;
-}
-
-function prepared(): NonNullable<GenerateOptions['prepared']> {
-  const resolved = resolveRecipe({ ...CAKE_MIX, ingredients: CAKE_MIX_DIRECTIONS.ingredients });
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  return { ingredients: resolved.recipe.ingredients, yieldFactor: CAKE_MIX_DIRECTIONS.yieldFactor };
-}
 
 type Field = 'perContainer' | 'perRacc' | 'prepared';
 /** [name, serving display, serving %DV, other display, other %DV]. */

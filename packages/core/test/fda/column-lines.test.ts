@@ -8,32 +8,17 @@
  * test (apps/api/test/browser/fda-layouts.browser.test.ts).
  */
 import { describe, expect, test } from 'vitest';
-import {
-  fda,
-  type GenerateOptions,
-  generateLabel,
-  type LabelResult,
-  type Recipe,
-  resolveRecipe,
-} from '../../src/index';
+import { fda, type Recipe } from '../../src/index';
 import { FDA_PANEL } from '../../src/regulations/fda/layout';
 import { SAMPLE_RULES } from '../../src/regulations/fda/layouts/display-specs';
 import type { Block, LineBlock, RuledBlock } from '../../src/render/layout';
-import { CAKE_MIX, CAKE_MIX_DIRECTIONS, COOKIE_BAG, COOKIE_PACK_51 } from './column-cases';
-
-function label(recipe: Recipe, options?: GenerateOptions): LabelResult {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, fda, options);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return outcome.value;
-}
-
-function prepared(): NonNullable<GenerateOptions['prepared']> {
-  const resolved = resolveRecipe({ ...CAKE_MIX, ingredients: CAKE_MIX_DIRECTIONS.ingredients });
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  return { ingredients: resolved.recipe.ingredients, yieldFactor: CAKE_MIX_DIRECTIONS.yieldFactor };
-}
+import {
+  CAKE_MIX,
+  COOKIE_BAG,
+  COOKIE_PACK_51,
+  fdaLabel as label,
+  cakeMixPrepared as prepared,
+} from './column-cases';
 
 /** Every ruled run of a layout, inside columns too. */
 const runsOf = (blocks: readonly Block[]): RuledBlock[] =>

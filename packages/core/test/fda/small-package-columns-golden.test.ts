@@ -6,25 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  autoColumns,
-  fda,
-  type GenerateOptions,
-  generateLabel,
-  type LabelResult,
-  type Recipe,
-  resolveRecipe,
-} from '../../src/index';
+import { autoColumns, fda, type GenerateOptions, type LabelResult } from '../../src/index';
 import { DUAL_COLUMN_EXEMPTIONS } from '../../src/regulations/fda/dual-columns';
-import { COOKIE_BAG, COOKIE_PACK_45 } from './column-cases';
-
-function label(recipe: Recipe, options: GenerateOptions): LabelResult {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, fda, options);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
-  return outcome.value;
-}
+import { COOKIE_BAG, COOKIE_PACK_45, fdaLabel as label } from './column-cases';
 
 const EXEMPT_WARNING =
   'The package is 250 % of the RACC, but its 40 in² of label surface allow the small-package displays ' +

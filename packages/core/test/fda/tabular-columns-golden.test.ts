@@ -20,7 +20,7 @@ import {
 } from '../../src/index';
 import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from '../../src/regulations/fda/layouts/display-specs';
 import type { Block, LabelLayout } from '../../src/render/layout';
-import { CAKE_MIX, CAKE_MIX_DIRECTIONS, COOKIE_BAG, COOKIE_PACK_51 } from './column-cases';
+import { CAKE_MIX, COOKIE_BAG, COOKIE_PACK_51, cakeMixPrepared as prepared } from './column-cases';
 
 function outcome(recipe: Recipe, options?: GenerateOptions) {
   const resolved = resolveRecipe(recipe);
@@ -32,12 +32,6 @@ function label(recipe: Recipe, options?: GenerateOptions): LabelResult {
   const result = outcome(recipe, options);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
-}
-
-function prepared(): NonNullable<GenerateOptions['prepared']> {
-  const resolved = resolveRecipe({ ...CAKE_MIX, ingredients: CAKE_MIX_DIRECTIONS.ingredients });
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  return { ingredients: resolved.recipe.ingredients, yieldFactor: CAKE_MIX_DIRECTIONS.yieldFactor };
 }
 
 /** The words of an SVG, one space between its text elements. */
