@@ -84,3 +84,14 @@ export function cellTexts(row: XmlElement): string[] {
       : row.children.filter((c) => typeof c !== 'string');
   return cells.map((c) => textOf(c).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
 }
+
+/** The words of a rendered SVG, one space between its text elements (wrapped lines rejoined, `&lt;` read). */
+export const svgText = (svg: string): string =>
+  svg
+    .replace(/<title>.*?<\/title>/, '')
+    .split('</text>')
+    .map((part) => part.replace(/<[^>]+>/g, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&lt;/g, '<')
+    .trim();

@@ -16,6 +16,7 @@ import {
 import type { GenerateOptions } from '../../src/label/generate-label';
 import type { NutrientKey } from '../../src/nutrients/catalog';
 import { FDA_SAMPLE_NUTRIENTS } from '../fixtures';
+import { svgText } from '../xml';
 
 /** Amounts per 100 g of the one ingredient. */
 type NutrientValues = Partial<Record<NutrientKey, number>>;
@@ -63,16 +64,6 @@ function label(nutrients: NutrientValues, options: GenerateOptions): LabelResult
 }
 
 const panel = (result: LabelResult) => result.label.nutrients.map((n) => [n.name, n.display, n.dailyValue]);
-
-/** The words of an SVG, one space between its text elements (wrapped lines rejoined). */
-const svgText = (svg: string): string =>
-  svg
-    .replace(/<title>.*?<\/title>/, '')
-    .split('</text>')
-    .map((part) => part.replace(/<[^>]+>/g, ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The rows of the sample label, per 101.9(c) and the DVs of (c)(8)(iv), (c)(9). */
 const SNACK_ROWS = [

@@ -20,6 +20,7 @@ import {
 } from '../../src/index';
 import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from '../../src/regulations/fda/layouts/display-specs';
 import type { Block, LabelLayout } from '../../src/render/layout';
+import { svgText } from '../xml';
 import { CAKE_MIX, COOKIE_BAG, COOKIE_PACK_51, cakeMixPrepared as prepared } from './column-cases';
 
 function outcome(recipe: Recipe, options?: GenerateOptions) {
@@ -33,17 +34,6 @@ function label(recipe: Recipe, options?: GenerateOptions): LabelResult {
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.value;
 }
-
-/** The words of an SVG, one space between its text elements. */
-const svgText = (svg: string): string =>
-  svg
-    .replace(/<title>.*?<\/title>/, '')
-    .split('</text>')
-    .map((part) => part.replace(/<[^>]+>/g, ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .replace(/&lt;/g, '<')
-    .trim();
 
 /** Every block of a layout, nested columns and ruled runs included. */
 const blocksOf = (blocks: readonly Block[]): Block[] =>
