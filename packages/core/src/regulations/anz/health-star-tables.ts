@@ -238,8 +238,8 @@ const stars = (limits: readonly number[], first = 5): StarRow[] => [
 ];
 
 /**
- * The final score to stars per category (◐ both public calculators; category 1 tops out at 4 stars,
- * plain water's 5 and unsweetened flavoured water's 4.5 are not built).
+ * The final score to stars per category (◐ both public calculators; category 1 tops out at 4 stars by
+ * score: plain water's 5 and unsweetened flavoured water's 4.5 are {@link HSR_AUTOMATIC}).
  */
 export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
   '1': stars([0, 1, 3, 5, 7, 9, 11], 4),
@@ -251,3 +251,53 @@ export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
 };
 
 export const HSR_STARS_CITE = 'HSR calculator star conversion by category (2020 revision), ◐';
+
+/**
+ * Products rated without their score (api.md §13 `recipe.hsrProduct`): the kind the maker declares,
+ * since the recipe cannot tell plain water from a drink of no energy, or fresh fruit from fruit with
+ * nothing added. Each belongs to one category; docs/regulations/anz.md §6.5 gives the definitions.
+ */
+export const HSR_PRODUCTS = [
+  'plain_water',
+  'unsweetened_flavoured_water',
+  'minimally_processed_fruit_vegetables',
+] as const;
+export type HsrProduct = (typeof HSR_PRODUCTS)[number];
+
+/** The automatic rating of a product kind, its category and where it comes from (marks: anz.md §6.5). */
+export interface AutomaticRating {
+  readonly category: HsrCategory;
+  readonly stars: number;
+  /** How the star row names it, e.g. "plain water". */
+  readonly name: string;
+  readonly cite: string;
+}
+
+export const HSR_AUTOMATIC: Readonly<Record<HsrProduct, AutomaticRating>> = {
+  plain_water: {
+    category: '1',
+    stars: 5,
+    name: 'plain water',
+    cite: 'HSR Advisory Committee policy decision (Five Year Review TAG paper "Non-dairy beverages"); both public calculators, ◐',
+  },
+  unsweetened_flavoured_water: {
+    category: '1',
+    stars: 4.5,
+    name: 'unsweetened flavoured water',
+    cite: 'HSR calculator (2020 revision), category 1 star table, as both public calculators give it, ◐',
+  },
+  minimally_processed_fruit_vegetables: {
+    category: '2',
+    stars: 5,
+    name: 'fresh or minimally processed fruit and vegetables',
+    cite: 'HSR Five Year Review Recommendation 4a, Forum response of 17 July 2020 (healthstarrating.gov.au "HSR system changes – 2020"), ◐',
+  },
+};
+
+/**
+ * The form of the food (◐ healthstarrating.gov.au, 8 Aug 2018: Ministers' decision of 29 June 2018): the
+ * rating is of the food as sold, except foods that must be rehydrated or diluted with water (rated as so
+ * prepared, `recipe.hsrAddedWater`) or drained of water or brine (not built).
+ */
+export const HSR_AS_PREPARED_CITE =
+  "HSR form of the food: as sold, except rehydrated or diluted with water (Ministers' decision, 29 June 2018), ◐";
