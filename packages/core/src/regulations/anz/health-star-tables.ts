@@ -8,7 +8,7 @@
  * calculator adds (points above 10 for categories 1D/2/2D, protein and fibre above 5, the revised
  * sugars table, category 1's tables, the intermediate V points) and the star tables were not read in
  * an official text: they are the rows two independent public implementations of the calculator
- * agree on (◐).
+ * agree on, and three more where they cover them (◐; anz.md §6, which gives the guide's table numbers).
  *
  * @module
  */
@@ -37,7 +37,7 @@ export interface PointsTable {
 
 const S5_T1 = 'FSANZ Code Schedule 5, S5—3 Table 1';
 const S5_T2 = 'FSANZ Code Schedule 5, S5—3 Table 2';
-const HSR = 'HSR calculator (2020 revision), as implemented in two public calculators';
+const HSR = 'HSR calculator (2020 revision), as implemented in public calculators (◐)';
 
 /** Bands "over x" for x in `limits`, scoring 1, 2, 3 … */
 const over = (limits: readonly number[], first = 1): PointsBand[] =>
@@ -250,7 +250,7 @@ export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
   '3D': stars([24, 26, 28, 30, 31, 33, 35, 37, 39]),
 };
 
-export const HSR_STARS_CITE = 'HSR calculator star conversion by category (2020 revision), ◐';
+export const HSR_STARS_CITE = 'HSR calculator star conversion by category (2020 revision, the guide\'s Table 7), ◐';
 
 /**
  * Products rated without their score (api.md §13 `recipe.hsrProduct`): the kind the maker declares,
