@@ -250,7 +250,8 @@ export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
   '3D': stars([24, 26, 28, 30, 31, 33, 35, 37, 39]),
 };
 
-export const HSR_STARS_CITE = 'HSR calculator star conversion by category (2020 revision, the guide\'s Table 7), ◐';
+export const HSR_STARS_CITE =
+  "HSR calculator star conversion by category (2020 revision, the guide's Table 7), ◐";
 
 /**
  * Products rated without their score (api.md §13 `recipe.hsrProduct`): the kind the maker declares,
