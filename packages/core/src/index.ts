@@ -73,7 +73,12 @@ export {
   regulationChoices,
   resolveRegulation,
 } from './regulations';
-export { HSR_CATEGORIES, type HsrCategory } from './regulations/anz/health-star-tables';
+export {
+  HSR_CATEGORIES,
+  HSR_PRODUCTS,
+  type HsrCategory,
+  type HsrProduct,
+} from './regulations/anz/health-star-tables';
 export { cfia, cfiaFrontOfPackage, type FrontOfPackage } from './regulations/cfia';
 export { china, createChinaFormat } from './regulations/china';
 export { eu } from './regulations/eu';

@@ -8,6 +8,7 @@
  */
 import {
   HSR_CATEGORIES,
+  HSR_PRODUCTS,
   type LabelChange,
   type LabelResult,
   NUTRIENT_KEYS,
@@ -195,6 +196,8 @@ const FrontOfPackSchema = v.object({
         }),
       ),
       starsRow: v.string(),
+      product: v.optional(v.picklist(HSR_PRODUCTS)),
+      addedWater: v.optional(v.number()),
       voluntary: v.literal(true),
     }),
   ),

@@ -151,6 +151,93 @@ describe('the ANZ format over HTTP', () => {
     ]);
   });
 
+  const SPRING_WATER = {
+    name: 'Spring water',
+    servingSizeGrams: 600,
+    form: 'liquid',
+    ingredients: [{ name: 'Water', weightGrams: 600, nutrients: { sodium: 0.002 } }],
+  };
+
+  test('hsrProduct plain_water without hsrCategory: category 1, 5 stars (golden H19, anz.md §6.5)', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...SPRING_WATER, hsrProduct: 'plain_water' }, regulation: 'anz' },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { frontOfPack: { text: string; rating: unknown } } };
+    // Score 1 (≤ 31 kJ → 1 point) would be 3.5 stars; plain water is 5 automatically.
+    expect(data.frontOfPack.rating).toMatchObject({
+      category: '1',
+      stars: 5,
+      score: 1,
+      product: 'plain_water',
+    });
+    expect(data.frontOfPack.text).toBe('Health Star Rating 5 stars (voluntary)');
+  });
+
+  test('hsrAddedWater rates the food as prepared (golden H23, anz.md §6.6)', async () => {
+    const { call } = await makeApp();
+    const powder = {
+      name: 'Soup powder',
+      servingSizeGrams: 20,
+      hsrCategory: '2',
+      hsrAddedWater: 900,
+      ingredients: [
+        {
+          name: 'Powder',
+          weightGrams: 100,
+          nutrients: {
+            total_carbohydrate: 60,
+            protein: 10,
+            total_fat: 5,
+            saturated_fat: 1,
+            total_sugars: 5,
+            sodium: 4000,
+          },
+        },
+      ],
+    };
+    const res = await call('/api/v1/label', { method: 'POST', body: { recipe: powder, regulation: 'anz' } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { frontOfPack: { rating: unknown } } };
+    // ÷ 10: sodium 400 mg → 4 points, nothing else scores: score 4 → 3 stars (as sold: 34 → 0.5).
+    expect(data.frontOfPack.rating).toMatchObject({ score: 4, stars: 3, addedWater: 900 });
+  });
+
+  test('a bad hsrProduct and hsrAddedWater are 400 40001 naming both fields', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...SPRING_WATER, hsrProduct: 'tap_water', hsrAddedWater: -1 }, regulation: 'anz' },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: number; details: { path: string }[] };
+    expect(body.code).toBe(40001);
+    expect(body.details.map((d) => d.path).sort()).toEqual(['recipe.hsrAddedWater', 'recipe.hsrProduct']);
+  });
+
+  test('hsrProduct with another category is 422 42201 naming recipe.hsrProduct', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/label', {
+      method: 'POST',
+      body: {
+        recipe: { ...SPRING_WATER, hsrProduct: 'minimally_processed_fruit_vegetables', hsrCategory: '1' },
+        regulation: 'anz',
+      },
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { code: number; details: { path: string; message: string }[] };
+    expect(body.code).toBe(42201);
+    expect(body.details).toEqual([
+      {
+        path: 'recipe.hsrProduct',
+        message:
+          'fresh or minimally processed fruit and vegetables is rated in category 2, not 1 (hsrCategory)',
+      },
+    ]);
+  });
+
   test('POST /label/render?format=svg draws the Health Star Rating beside the panel', async () => {
     const { call } = await makeApp();
     const res = await call('/api/v1/label/render?format=svg', {

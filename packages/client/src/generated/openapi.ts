@@ -675,6 +675,9 @@ export interface components {
             readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
             readonly fvnlPercent?: number;
             readonly concentratedFvPercent?: number;
+            /** @enum {string} */
+            readonly hsrProduct?: "plain_water" | "unsweetened_flavoured_water" | "minimally_processed_fruit_vegetables";
+            readonly hsrAddedWater?: number;
         };
         readonly Error: {
             /** @enum {number} */
@@ -1146,6 +1149,9 @@ export interface components {
                         readonly cite: string;
                     }[];
                     readonly starsRow: string;
+                    /** @enum {string} */
+                    readonly product?: "plain_water" | "unsweetened_flavoured_water" | "minimally_processed_fruit_vegetables";
+                    readonly addedWater?: number;
                     /** @constant */
                     readonly voluntary: true;
                 };
@@ -2240,6 +2246,9 @@ export interface operations {
                         readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
                         readonly fvnlPercent?: number;
                         readonly concentratedFvPercent?: number;
+                        /** @enum {string} */
+                        readonly hsrProduct?: "plain_water" | "unsweetened_flavoured_water" | "minimally_processed_fruit_vegetables";
+                        readonly hsrAddedWater?: number;
                     }[];
                     readonly regulation?: string;
                     readonly options?: {
@@ -3193,6 +3202,9 @@ export interface operations {
                         readonly hsrCategory?: "1" | "1D" | "2" | "2D" | "3" | "3D";
                         readonly fvnlPercent?: number;
                         readonly concentratedFvPercent?: number;
+                        /** @enum {string} */
+                        readonly hsrProduct?: "plain_water" | "unsweetened_flavoured_water" | "minimally_processed_fruit_vegetables";
+                        readonly hsrAddedWater?: number;
                         readonly name?: string;
                     };
                     /** @description Your own keys (a SKU, a batch number): at most 20 keys of 1..40 characters, string values of at most 500 characters; returned unchanged as data.metadata and in webhook events. */

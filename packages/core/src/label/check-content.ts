@@ -8,10 +8,16 @@
 import { checkPhysicalLimits } from '../recipe/physical-limits';
 import type { ResolvedRecipe } from '../recipe/resolved-recipe';
 import { sumIngredients } from '../recipe/totals';
+import { HSR_AUTOMATIC } from '../regulations/anz/health-star-tables';
 
 /** Why a recipe cannot be labelled although its shape is valid (HTTP 422, api.md §1). */
 export interface LabelIssue {
-  readonly code: 'physical_limit' | 'serving_exceeds_batch' | 'layout_not_allowed' | 'column_not_allowed';
+  readonly code:
+    | 'physical_limit'
+    | 'serving_exceeds_batch'
+    | 'layout_not_allowed'
+    | 'column_not_allowed'
+    | 'inconsistent_fields';
   /**
    * Dotted path below the recipe, e.g. "ingredients.2.nutrients.total_fat"; for `layout_not_allowed`
    * the path of the option in the request ("options.layout").
@@ -46,6 +52,21 @@ export function fvnlIssue(recipe: ResolvedRecipe): LabelIssue | undefined {
   };
 }
 
+/**
+ * A Health Star Rating product kind (`hsrProduct`) given with another category than its own: plain and
+ * unsweetened flavoured water are category 1, minimally processed fruit and vegetables category 2.
+ */
+export function hsrProductIssue(recipe: ResolvedRecipe): LabelIssue | undefined {
+  if (recipe.hsrProduct === undefined || recipe.hsrCategory === undefined) return undefined;
+  const automatic = HSR_AUTOMATIC[recipe.hsrProduct];
+  if (automatic.category === recipe.hsrCategory) return undefined;
+  return {
+    code: 'inconsistent_fields',
+    path: 'hsrProduct',
+    message: `${automatic.name} is rated in category ${automatic.category}, not ${recipe.hsrCategory} (hsrCategory)`,
+  };
+}
+
 /** A serving larger than the finished batch (with a relative tolerance of 1e-9), else undefined. */
 export function servingIssue(servingGrams: number, finishedWeightGrams: number): LabelIssue | undefined {
   if (servingGrams <= finishedWeightGrams * (1 + 1e-9)) return undefined;
@@ -65,6 +86,8 @@ export function checkLabelContent(recipe: ResolvedRecipe): LabelIssue[] {
   const issues = physicalLimitIssues(recipe);
   const fvnl = fvnlIssue(recipe);
   if (fvnl) issues.push(fvnl);
+  const product = hsrProductIssue(recipe);
+  if (product) issues.push(product);
   if (issues.length > 0) return issues;
   const batch = sumIngredients(recipe.ingredients);
   const serving = servingIssue(recipe.servingSizeGrams, batch.rawWeightGrams * (recipe.yieldFactor ?? 1));

@@ -25,8 +25,15 @@ import {
   type PackagePlan,
   type Regulation,
 } from '../regulations/regulation';
-import { fvnlIssue, type LabelIssue, physicalLimitIssues, servingIssue } from './check-content';
+import {
+  fvnlIssue,
+  hsrProductIssue,
+  type LabelIssue,
+  physicalLimitIssues,
+  servingIssue,
+} from './check-content';
 import { type BasisWord, type ColumnField, EXTRA_COLUMN_KINDS } from './columns';
+import { hsrInputOf } from './health-star-input';
 import type {
   AllergenResult,
   ColumnCell,
@@ -140,6 +147,8 @@ export function generateLabel(
   }
   const fvnl = fvnlIssue(recipe);
   if (fvnl) issues.push(fvnl);
+  const product = hsrProductIssue(recipe);
+  if (product) issues.push(product);
   if (issues.length > 0) return { ok: false, issues };
 
   const batch = sumIngredients(recipe.ingredients);
@@ -297,17 +306,7 @@ export function generateLabel(
       ? {}
       : { principalDisplaySurfaceCm2: options.principalDisplaySurfaceCm2 }),
     ...(recipe.canada === undefined ? {} : { canada: recipe.canada }),
-    ...(recipe.hsrCategory === undefined
-      ? {}
-      : {
-          hsr: {
-            category: recipe.hsrCategory,
-            ...(recipe.fvnlPercent === undefined ? {} : { fvnlPercent: recipe.fvnlPercent }),
-            ...(recipe.concentratedFvPercent === undefined
-              ? {}
-              : { concentratedFvPercent: recipe.concentratedFvPercent }),
-          },
-        }),
+    ...hsrInputOf(recipe),
     amounts: { perServing: servingColumn.slots, per100g: per100gColumn.slots },
     ...(recipe.densityGPerMl === undefined ? {} : { densityGPerMl: recipe.densityGPerMl }),
     explain,

@@ -5,7 +5,7 @@
  */
 import type { NutrientKey, NutrientUnit } from '../nutrients/catalog';
 import type { RegulationId } from '../regulations';
-import type { HsrCategory } from '../regulations/anz/health-star-tables';
+import type { HsrCategory, HsrProduct } from '../regulations/anz/health-star-tables';
 import type { StepTaken } from '../rounding/rounding-rule';
 import type { BasisWord } from './columns';
 
@@ -296,8 +296,15 @@ export interface HealthStarRating {
   readonly modifyingPoints: number;
   /** The components scored by the category, baseline first. */
   readonly components: readonly HealthStarComponent[];
-  /** The star row the score fell in, e.g. "score ≤ 2 → 3.5 stars (category 2)". */
+  /**
+   * The star row the score fell in, e.g. "score ≤ 2 → 3.5 stars (category 2)", or the automatic rating
+   * of `product` ("plain water → 5 stars automatically …").
+   */
   readonly starsRow: string;
+  /** The product kind rated automatically (`recipe.hsrProduct`); the score is then shown, not used. */
+  readonly product?: HsrProduct;
+  /** The water added per 100 g (100 mL) as sold to rate the food as prepared (`recipe.hsrAddedWater`). */
+  readonly addedWater?: number;
   /** Always true: the scheme is voluntary. */
   readonly voluntary: true;
 }

@@ -27,6 +27,7 @@ import type { ResolvedIngredient } from '../recipe/resolved-recipe';
 import type { LabelLayout } from '../render/layout';
 import type { Rounded } from '../rounding/rounding-rule';
 import type { CanadaInputs } from '../schemas/recipe';
+import type { HsrProduct } from './anz/health-star-tables';
 
 /** One row of a label format, in print order. */
 export interface LabelRowSpec {
@@ -65,6 +66,8 @@ export interface ClaimInput {
     readonly category: HealthStarRating['category'];
     readonly fvnlPercent?: number;
     readonly concentratedFvPercent?: number;
+    readonly product?: HsrProduct;
+    readonly addedWater?: number;
   };
   /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
   readonly explain?: boolean;

@@ -5,7 +5,7 @@
  * @module
  */
 import * as v from 'valibot';
-import { HSR_CATEGORIES } from '../regulations/anz/health-star-tables';
+import { HSR_CATEGORIES, HSR_PRODUCTS } from '../regulations/anz/health-star-tables';
 import { boundedArray } from './bounded';
 import {
   ADDED_KINDS,
@@ -115,6 +115,10 @@ export const RecipeSchema = v.object({
   fvnlPercent: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
   /** Concentrated fruit or vegetable content in %, for the Health Star Rating's V points. */
   concentratedFvPercent: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
+  /** A product the Health Star Rating rates automatically (plain water, …); names its category when none is given. */
+  hsrProduct: v.optional(v.picklist(HSR_PRODUCTS)),
+  /** Grams (mL) of water the directions add to 100 g (100 mL) as sold: the rating is of the food so prepared. */
+  hsrAddedWater: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000))),
 });
 
 /** Body of POST /label, /label/export and /label/render: a recipe or a saved recipe's id (api.md §4). */

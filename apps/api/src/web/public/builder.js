@@ -19,6 +19,8 @@ function syncFields() {
   byId('hsr-category').value = draft.recipe.hsrCategory ?? '';
   byId('fvnl').value = draft.recipe.fvnlPercent ?? '';
   byId('fvnl-concentrated').value = draft.recipe.concentratedFvPercent ?? '';
+  byId('hsr-product').value = draft.recipe.hsrProduct ?? '';
+  byId('hsr-water').value = draft.recipe.hsrAddedWater ?? '';
   byId('regulation').value = draft.regulation;
 }
 
@@ -36,6 +38,8 @@ function bindFields() {
   bind('hsr-category', (d, value) => (d.recipe.hsrCategory = value || undefined), 'change');
   bind('fvnl', (d, value) => (d.recipe.fvnlPercent = number(value)));
   bind('fvnl-concentrated', (d, value) => (d.recipe.concentratedFvPercent = number(value)));
+  bind('hsr-product', (d, value) => (d.recipe.hsrProduct = value || undefined), 'change');
+  bind('hsr-water', (d, value) => (d.recipe.hsrAddedWater = number(value)));
   bind('regulation', (d, value) => (d.regulation = value), 'change');
 }
 

@@ -8,7 +8,10 @@
  * health-star-tables.ts and docs/regulations/anz.md §6.
  *
  * Amounts are scored unrounded (as the format judges claims), to a billionth: a recipe that holds
- * exactly 335 kJ per 100 g may sum to 335.00000000000006.
+ * exactly 335 kJ per 100 g may sum to 335.00000000000006. A food the directions rehydrate or dilute with
+ * water is rated as so prepared (`recipe.hsrAddedWater`); a product kind the maker declares
+ * (`recipe.hsrProduct`: plain water, unsweetened flavoured water, minimally processed fruit and
+ * vegetables) takes its automatic rating, its score still shown.
  *
  * @module
  */
@@ -16,12 +19,15 @@ import type { FrontOfPack, HealthStarComponent, HealthStarRating } from '../../l
 import { slotOf } from '../../nutrients/nutrient-slots';
 import {
   type CategoryTables,
+  HSR_AS_PREPARED_CITE,
+  HSR_AUTOMATIC,
   HSR_FVNL_MIXTURE,
   HSR_PROTEIN_RULE,
   HSR_STARS,
   HSR_STARS_CITE,
   HSR_TABLES,
   type HsrCategory,
+  type HsrProduct,
   type PointsTable,
 } from './health-star-tables';
 
@@ -54,6 +60,28 @@ export interface HealthStarInput {
   readonly fvnlPercent?: number;
   /** Concentrated fruit or vegetable content, 0–100 %; 0 when not given (not scored in category 1). */
   readonly concentratedFvPercent?: number;
+  /** The product kind rated automatically, when the maker declares one (its category must be `category`). */
+  readonly product?: HsrProduct;
+  /**
+   * Grams (mL) of water the directions add to 100 g (100 mL) of the food as sold to rehydrate or dilute
+   * it: every amount and fvnl share is then of the food as prepared, × 100 / (100 + water).
+   */
+  readonly addedWater?: number;
+}
+
+/** The input as the food is rated: as sold, or diluted by `addedWater` (the form of the food rule). */
+function asRated(input: HealthStarInput): HealthStarInput {
+  const water = input.addedWater ?? 0;
+  if (water === 0) return input;
+  const share = 100 / (100 + water);
+  return {
+    ...input,
+    per100: input.per100.map((x) => x * share),
+    ...(input.fvnlPercent === undefined ? {} : { fvnlPercent: input.fvnlPercent * share }),
+    ...(input.concentratedFvPercent === undefined
+      ? {}
+      : { concentratedFvPercent: input.concentratedFvPercent * share }),
+  };
 }
 
 /**
@@ -98,7 +126,8 @@ const amountOf = (
  *
  * @example healthStarRating({ category: '2', per100 }).stars // e.g. 3.5
  */
-export function healthStarRating(input: HealthStarInput): HealthStarRating {
+export function healthStarRating(given: HealthStarInput): HealthStarRating {
+  const input = asRated(given);
   const tables = HSR_TABLES[input.category];
   const components: HealthStarComponent[] = [];
   let baselinePoints = 0;
@@ -148,20 +177,45 @@ export function healthStarRating(input: HealthStarInput): HealthStarRating {
     components.push(counted ? c : { ...c, counted, cite: `${c.cite}; ${HSR_PROTEIN_RULE.cite}` });
   }
   const score = baselinePoints - modifyingPoints;
-  const rows = HSR_STARS[input.category];
+  const prepared =
+    given.addedWater === undefined || given.addedWater === 0
+      ? ''
+      : `; as prepared with ${given.addedWater} g water per 100 as sold, ${HSR_AS_PREPARED_CITE}`;
+  return {
+    category: input.category,
+    ...starsOf(input.category, score, given.product, prepared),
+    score,
+    baselinePoints,
+    modifyingPoints,
+    components,
+    ...(given.product === undefined ? {} : { product: given.product }),
+    ...(given.addedWater === undefined || given.addedWater === 0 ? {} : { addedWater: given.addedWater }),
+    voluntary: true,
+  };
+}
+
+/** The stars of a score by the category's star row, or the automatic rating of a declared product. */
+function starsOf(
+  category: HsrCategory,
+  score: number,
+  product: HsrProduct | undefined,
+  prepared: string,
+): { readonly stars: number; readonly starsRow: string } {
+  if (product !== undefined) {
+    const automatic = HSR_AUTOMATIC[product];
+    return {
+      stars: automatic.stars,
+      starsRow: `${automatic.name} → ${automatic.stars} stars automatically (category ${category}; ${automatic.cite}${prepared})`,
+    };
+  }
+  const rows = HSR_STARS[category];
   const row = rows.find((r) => score <= r.maxScore) ?? rows[rows.length - 1]!;
   const bound = Number.isFinite(row.maxScore)
     ? `score ≤ ${row.maxScore}`
     : `score > ${rows[rows.length - 2]!.maxScore}`;
   return {
-    category: input.category,
     stars: row.stars,
-    score,
-    baselinePoints,
-    modifyingPoints,
-    components,
-    starsRow: `${bound} → ${row.stars} stars (category ${input.category}; ${HSR_STARS_CITE})`,
-    voluntary: true,
+    starsRow: `${bound} → ${row.stars} stars (category ${category}; ${HSR_STARS_CITE}${prepared})`,
   };
 }
 

@@ -8,7 +8,7 @@
  * calculator adds (points above 10 for categories 1D/2/2D, protein and fibre above 5, the revised
  * sugars table, category 1's tables, the intermediate V points) and the star tables were not read in
  * an official text: they are the rows two independent public implementations of the calculator
- * agree on (◐).
+ * agree on, and three more where they cover them (◐; anz.md §6, which gives the guide's table numbers).
  *
  * @module
  */
@@ -37,7 +37,7 @@ export interface PointsTable {
 
 const S5_T1 = 'FSANZ Code Schedule 5, S5—3 Table 1';
 const S5_T2 = 'FSANZ Code Schedule 5, S5—3 Table 2';
-const HSR = 'HSR calculator (2020 revision), as implemented in two public calculators';
+const HSR = 'HSR calculator (2020 revision), as implemented in public calculators (◐)';
 
 /** Bands "over x" for x in `limits`, scoring 1, 2, 3 … */
 const over = (limits: readonly number[], first = 1): PointsBand[] =>
@@ -238,8 +238,8 @@ const stars = (limits: readonly number[], first = 5): StarRow[] => [
 ];
 
 /**
- * The final score to stars per category (◐ both public calculators; category 1 tops out at 4 stars,
- * plain water's 5 and unsweetened flavoured water's 4.5 are not built).
+ * The final score to stars per category (◐ both public calculators; category 1 tops out at 4 stars by
+ * score: plain water's 5 and unsweetened flavoured water's 4.5 are {@link HSR_AUTOMATIC}).
  */
 export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
   '1': stars([0, 1, 3, 5, 7, 9, 11], 4),
@@ -250,4 +250,55 @@ export const HSR_STARS: Readonly<Record<HsrCategory, readonly StarRow[]>> = {
   '3D': stars([24, 26, 28, 30, 31, 33, 35, 37, 39]),
 };
 
-export const HSR_STARS_CITE = 'HSR calculator star conversion by category (2020 revision), ◐';
+export const HSR_STARS_CITE =
+  "HSR calculator star conversion by category (2020 revision, the guide's Table 7), ◐";
+
+/**
+ * Products rated without their score (api.md §13 `recipe.hsrProduct`): the kind the maker declares,
+ * since the recipe cannot tell plain water from a drink of no energy, or fresh fruit from fruit with
+ * nothing added. Each belongs to one category; docs/regulations/anz.md §6.5 gives the definitions.
+ */
+export const HSR_PRODUCTS = [
+  'plain_water',
+  'unsweetened_flavoured_water',
+  'minimally_processed_fruit_vegetables',
+] as const;
+export type HsrProduct = (typeof HSR_PRODUCTS)[number];
+
+/** The automatic rating of a product kind, its category and where it comes from (marks: anz.md §6.5). */
+export interface AutomaticRating {
+  readonly category: HsrCategory;
+  readonly stars: number;
+  /** How the star row names it, e.g. "plain water". */
+  readonly name: string;
+  readonly cite: string;
+}
+
+export const HSR_AUTOMATIC: Readonly<Record<HsrProduct, AutomaticRating>> = {
+  plain_water: {
+    category: '1',
+    stars: 5,
+    name: 'plain water',
+    cite: 'HSR Advisory Committee policy decision (Five Year Review TAG paper "Non-dairy beverages"); both public calculators, ◐',
+  },
+  unsweetened_flavoured_water: {
+    category: '1',
+    stars: 4.5,
+    name: 'unsweetened flavoured water',
+    cite: 'HSR calculator (2020 revision), category 1 star table, as both public calculators give it, ◐',
+  },
+  minimally_processed_fruit_vegetables: {
+    category: '2',
+    stars: 5,
+    name: 'fresh or minimally processed fruit and vegetables',
+    cite: 'HSR Five Year Review Recommendation 4a, Forum response of 17 July 2020 (healthstarrating.gov.au "HSR system changes – 2020"), ◐',
+  },
+};
+
+/**
+ * The form of the food (◐ healthstarrating.gov.au, 8 Aug 2018: Ministers' decision of 29 June 2018): the
+ * rating is of the food as sold, except foods that must be rehydrated or diluted with water (rated as so
+ * prepared, `recipe.hsrAddedWater`) or drained of water or brine (not built).
+ */
+export const HSR_AS_PREPARED_CITE =
+  "HSR form of the food: as sold, except rehydrated or diluted with water (Ministers' decision, 29 June 2018), ◐";
