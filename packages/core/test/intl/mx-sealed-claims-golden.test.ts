@@ -43,7 +43,10 @@ afterAll(() => {
 
 describe('what a sealed label may not carry (mx.md §6)', () => {
   test('golden no. 1, four seals: the characters rule, then no health claims and none on the four nutrients', () => {
-    const cookies = { ...MX_GALLETAS, ingredients: MX_GALLETAS.ingredients.filter((i) => i.name !== 'Sucralosa') };
+    const cookies = {
+      ...MX_GALLETAS,
+      ingredients: MX_GALLETAS.ingredients.filter((i) => i.name !== 'Sucralosa'),
+    };
     const result = label(cookies, mx);
     // §2: 432 kcal ≥ 275; sugars 80/432 = 18.5 % ≥ 10; saturated 92.9/432 = 21.5 % ≥ 10; trans 5.94/432 = 1.4 % ≥ 1.
     expect(result.frontOfPack?.items.map((i) => i.key)).toEqual([
@@ -63,7 +66,9 @@ describe('what a sealed label may not carry (mx.md §6)', () => {
 
   test('salted sauce, 500 mg sodium added: one seal, claims barred on sodium only', () => {
     // §2 phase 2: 500 mg ≥ 300 mg per 100 g; sodium was added (its name says so and `added` agrees).
-    const sauce = product([{ name: 'Salsa', added: ['sodium'], weightGrams: 100, nutrients: { sodium: 500 } }]);
+    const sauce = product([
+      { name: 'Salsa', added: ['sodium'], weightGrams: 100, nutrients: { sodium: 500 } },
+    ]);
     const result = label(sauce, mx);
     expect(result.frontOfPack?.items.map((i) => i.text)).toEqual(['EXCESO SODIO']);
     expect(rules(sauce)).toEqual([
@@ -76,7 +81,12 @@ describe('what a sealed label may not carry (mx.md §6)', () => {
   test('olive oil, nothing added: no seal, no warning', () => {
     // §2: 900 kcal and 14 % saturated would seal, but in phase 2 only what was added is judged.
     const oil = product([
-      { name: 'Aceite de oliva', added: [], weightGrams: 100, nutrients: { total_fat: 100, saturated_fat: 14 } },
+      {
+        name: 'Aceite de oliva',
+        added: [],
+        weightGrams: 100,
+        nutrients: { total_fat: 100, saturated_fat: 14 },
+      },
     ]);
     const result = label(oil, mx);
     expect(result.frontOfPack?.items).toEqual([]);

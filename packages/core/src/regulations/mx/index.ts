@@ -84,8 +84,8 @@ export const mx: Regulation = {
 
 export { ADDED_NAMES, addedByName, addedOf } from './added-ingredients';
 export { declareMx } from './declare';
-export { MX_SEALED_CLAIMS_CITE, MX_SEALED_RESTRICTIONS, mxSealedClaimsWarning } from './evaluate-claims';
 export { MX_ENERGY_FACTORS } from './derive';
+export { MX_SEALED_CLAIMS_CITE, MX_SEALED_RESTRICTIONS, mxSealedClaimsWarning } from './evaluate-claims';
 export { MX_ROWS } from './label-rows';
 export { MX_ROUNDING } from './rounding-rules';
 export {

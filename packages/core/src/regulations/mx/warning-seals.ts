@@ -39,7 +39,10 @@ export interface SealSpec {
   readonly needs: readonly AddedKind[];
 }
 
-/** The seals in the NOM's order (4.5.3.4.1, Table 6; the "needs" mapping ✖ paragraph unverified). */
+/**
+ * The seals in the NOM's order (4.5.3.4.1, Table 6). The "needs" mapping is the second transitory
+ * provision's a)–c) as one source quotes it verbatim (✖ until a second, mx.md §2).
+ */
 export const MX_SEALS: readonly SealSpec[] = [
   { key: 'energy_kcal', text: 'EXCESO CALORÍAS', needs: ['sugars', 'fats'] },
   { key: 'total_sugars', text: 'EXCESO AZÚCARES', needs: ['sugars'] },
