@@ -163,9 +163,15 @@ const FrontOfPackSchema = v.object({
         kind: v.picklist(['individual', 'count']),
         principalDisplaySurfaceCm2: v.number(),
         citation: v.string(),
+        placement: v.pipe(
+          v.object({ where: v.picklist(['upper-right', 'anywhere']), citation: v.string() }),
+          v.description(
+            'Where the seals go on the surface: its upper right corner, or any area of it under 60 cm² (NOM-051 4.5.3.4.6)',
+          ),
+        ),
       }),
       v.description(
-        'Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2)',
+        'Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2), and where they go',
       ),
     ),
   ),

@@ -52,7 +52,12 @@ describe('the Mexican declaration with its warning seals, in chromium', () => {
           scheme: 'mx-warning-seals',
           items: [{ key: 'energy_kcal', text: 'EXCESO CALORÍAS' }],
           legends: [{ key: 'sweeteners', text: 'CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS' }],
-          presentation: { kind: 'count', principalDisplaySurfaceCm2: 40, citation: '' },
+          presentation: {
+            kind: 'count',
+            principalDisplaySurfaceCm2: 40,
+            citation: '',
+            placement: { where: 'anywhere', citation: '' },
+          },
           text: '',
           citation: '',
         });

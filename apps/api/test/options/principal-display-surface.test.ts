@@ -16,7 +16,12 @@ interface Envelope {
 
 interface Seals {
   items: { key: string }[];
-  presentation?: { kind: string; principalDisplaySurfaceCm2: number; citation: string };
+  presentation?: {
+    kind: string;
+    principalDisplaySurfaceCm2: number;
+    citation: string;
+    placement: { where: string; citation: string };
+  };
 }
 
 describe('options.principalDisplaySurfaceCm2 (api.md §12)', () => {
@@ -37,10 +42,15 @@ describe('options.principalDisplaySurfaceCm2 (api.md §12)', () => {
       kind: 'count',
       principalDisplaySurfaceCm2: 40,
       citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.2',
+      // 4.5.3.4.6 ◐: under 60 cm² the seals may go in any area of the surface.
+      placement: { where: 'anywhere', citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6' },
     });
     const large = await seals({ principalDisplaySurfaceCm2: 40.1 });
     expect(large.items.map((i) => i.key)).toEqual(four);
     expect(large.presentation?.kind).toBe('individual');
+    expect(large.presentation?.placement.where).toBe('anywhere'); // 40.1 < 60
+    const corner = await seals({ principalDisplaySurfaceCm2: 60 });
+    expect(corner.presentation?.placement.where).toBe('upper-right'); // 60 is not "menor a 60"
     const plain = await seals();
     expect(plain.items.map((i) => i.key)).toEqual(four);
     expect(plain.presentation).toBeUndefined();

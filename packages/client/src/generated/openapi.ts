@@ -1123,12 +1123,18 @@ export interface components {
                     readonly to?: string;
                     readonly citation: string;
                 };
-                /** @description Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2) */
+                /** @description Mexico, with options.principalDisplaySurfaceCm2: one seal each (individual) or one seal with the number of seals (count, 40 cm² or less; NOM-051 4.5.3.4.2), and where they go */
                 readonly presentation?: {
                     /** @enum {string} */
                     readonly kind: "individual" | "count";
                     readonly principalDisplaySurfaceCm2: number;
                     readonly citation: string;
+                    /** @description Where the seals go on the surface: its upper right corner, or any area of it under 60 cm² (NOM-051 4.5.3.4.6) */
+                    readonly placement: {
+                        /** @enum {string} */
+                        readonly where: "upper-right" | "anywhere";
+                        readonly citation: string;
+                    };
                 };
                 readonly rating?: {
                     /** @enum {string} */

@@ -339,6 +339,11 @@ export interface FrontOfPackPresentation {
   /** The principal display surface the decision was made on, in cm². */
   readonly principalDisplaySurfaceCm2: number;
   readonly citation: string;
+  /**
+   * Where the seals go on that surface (NOM-051 4.5.3.4.6 ◐): `upper-right`, its upper right corner;
+   * `anywhere`, any area of it (surfaces under 60 cm²). The legends go below the seals either way.
+   */
+  readonly placement: { readonly where: 'upper-right' | 'anywhere'; readonly citation: string };
 }
 
 /** The whole result of label generation (api.md §4 `data`). */

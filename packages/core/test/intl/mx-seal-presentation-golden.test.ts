@@ -3,6 +3,8 @@
  * §12–§13): at 40 cm² or less the seals are printed as one seal with their number, above as one seal
  * each (NOM-051 as modified in 2020, 4.5.3.4.2 ◐ docs/regulations/mx.md §2). The seals themselves are
  * golden no. 1's (mx-golden-labels.test.ts): the surface changes how they are printed, not which apply.
+ * The surface also places them (4.5.3.4.6 ◐ mx.md §2): in the upper right corner of the principal
+ * display surface, or in any area of it when it is under 60 cm².
  */
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -10,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { formatOptionIssues, LabelOptionsSchema } from '../../src/index';
 import { REGULATIONS } from '../../src/regulations';
 import { mx } from '../../src/regulations/mx';
-import { MX_SEAL_PRESENTATIONS, mxSealPresentation } from '../../src/regulations/mx/warning-seals';
+import {
+  MX_SEAL_PLACEMENTS,
+  MX_SEAL_PRESENTATIONS,
+  mxSealPresentation,
+} from '../../src/regulations/mx/warning-seals';
 import { MX_GALLETAS } from '../fixtures';
 import { label } from './helpers';
 
@@ -36,6 +42,8 @@ describe('the presentation of the seals by principal display surface (4.5.3.4.2 
       kind: 'count', // 4.5.3.4.2: "sólo … un sello con el número" of seals
       principalDisplaySurfaceCm2: 40,
       citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.2',
+      // 4.5.3.4.6: under 60 cm² the seals may go in any area of the surface.
+      placement: { where: 'anywhere', citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6' },
     });
   });
 
@@ -46,6 +54,7 @@ describe('the presentation of the seals by principal display surface (4.5.3.4.2 
       kind: 'individual',
       principalDisplaySurfaceCm2: 40.1,
       citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.1',
+      placement: { where: 'anywhere', citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6' }, // 40.1 < 60
     });
   });
 
@@ -83,6 +92,51 @@ describe('the presentation of the seals by principal display surface (4.5.3.4.2 
         expect(fop.presentation?.kind).toBe(surface <= 40 ? 'count' : 'individual');
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('the place of the seals by principal display surface (4.5.3.4.6 ◐)', () => {
+  const where = (surface: number) =>
+    label(GALLETAS, mx, { principalDisplaySurfaceCm2: surface }).frontOfPack!.presentation?.placement;
+
+  test('59.99 cm²: any area of the surface ("menor a 60 cm²"); one seal each all the same', () => {
+    const fop = label(GALLETAS, mx, { principalDisplaySurfaceCm2: 59.99 }).frontOfPack!;
+    expect(fop.presentation?.kind).toBe('individual'); // 4.5.3.4.1: above 40 cm²
+    expect(fop.presentation?.placement).toEqual({
+      where: 'anywhere',
+      citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6',
+    });
+  });
+
+  test('60 cm²: the upper right corner (60 is not under 60)', () => {
+    expect(where(60)).toEqual({ where: 'upper-right', citation: 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6' });
+    expect(where(250)?.where).toBe('upper-right');
+  });
+
+  test('the count seal of a small surface goes anywhere too (12 cm²: count, anywhere)', () => {
+    const presentation = label(GALLETAS, mx, { principalDisplaySurfaceCm2: 12 }).frontOfPack!.presentation;
+    expect([presentation?.kind, presentation?.placement.where]).toEqual(['count', 'anywhere']);
+  });
+
+  test('the table: one row, under 60 cm² anywhere', () => {
+    expect(MX_SEAL_PLACEMENTS).toEqual([{ belowCm2: 60, where: 'anywhere' }]);
+    expect([0.5, 40, 59.999999].map((s) => mxSealPresentation(s).placement.where)).toEqual(
+      Array(3).fill('anywhere'),
+    );
+    expect([60, 60.000001, 1e6].map((s) => mxSealPresentation(s).placement.where)).toEqual(
+      Array(3).fill('upper-right'),
+    );
+  });
+
+  test('property: the place follows the surface alone, whatever the presentation', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1e6, noNaN: true }), (surface) => {
+        const presentation = mxSealPresentation(surface);
+        expect(presentation.placement.where).toBe(surface < 60 ? 'anywhere' : 'upper-right');
+        expect(presentation.kind).toBe(surface <= 40 ? 'count' : 'individual');
+      }),
+      { numRuns: 200 },
     );
   });
 });

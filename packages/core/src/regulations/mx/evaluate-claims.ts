@@ -1,8 +1,9 @@
 /**
  * What the Mexican format says beside the declaration: the warning seals and legends of the phase in
  * force on the label's date (warning-seals.ts), and what a label with them may not carry. Nutrition
- * claims (NOM-086-SSA1-1994 and NOM-051 4.5.3.x) are not evaluated: their criteria could not be read
- * in the primary text (docs/regulations/mx.md §6), and the format offers none rather than guess.
+ * claims (the descriptors of NOM-086-SSA1-1994) are not evaluated: their criteria could not be read in
+ * the primary text nor in two agreeing Mexican sources (docs/regulations/mx.md §6–§8), and the format
+ * offers none rather than guess; what the seals forbid is said as warnings.
  *
  * @module
  */
@@ -13,14 +14,45 @@ import type { ClaimInput, ClaimOutput } from '../regulation';
 import { mxPhaseOn, mxWarningSeals } from './warning-seals';
 
 /**
- * NOM-051 4.1.5 (◐ press report of the project text; ✖ final wording): a product with a seal or the
- * sweeteners legend may not show children's characters, cartoons, celebrities, athletes, pets,
- * interactive elements or toys that promote it to children.
+ * NOM-051 4.1.5 (◐ press report of the project text; MX-CIDAM 13.11–13.12; ✖ final wording): a product
+ * with a seal or the sweeteners legend may not show children's characters, cartoons, celebrities,
+ * athletes, pets, interactive elements or toys that promote it to children.
  */
 export const MX_SEALED_RESTRICTIONS =
   'With warning seals or the sweeteners legend, the label may not carry children’s characters, ' +
-  'cartoons, celebrities, athletes or pets, interactive games or toys promoting the product (NOM-051 4.1.5), ' +
-  'nor nutrition or health claims about the nutrients a seal flags (NOM-051 4.5.3, ✖ paragraph unverified).';
+  'cartoons, celebrities, athletes or pets, interactive games or toys promoting the product (NOM-051 4.1.5).';
+
+/**
+ * What the claims rule calls each seal's nutrient, in the seals' order (NOM-051 as modified in 2020,
+ * numbered "6.3" by both sources of mx.md §6 ◐).
+ */
+export const MX_SEAL_NUTRIENT_NAMES: Readonly<Record<string, string>> = {
+  energy_kcal: 'energy (calories)',
+  total_sugars: 'sugars',
+  saturated_fat: 'saturated fat',
+  trans_fat: 'trans fat',
+  sodium: 'sodium',
+};
+
+/** Where the claims rule comes from (◐ two secondary sources: MX-CIDAM 13.6–13.7, MX-CODE-C). */
+export const MX_SEALED_CLAIMS_CITE = 'NOM-051 (mod. DOF 2020-03-27) 6.3 ◐';
+
+/**
+ * With one or more seals the label may carry no health claim at all, and no nutrition claim about a
+ * nutrient a seal flags (mx.md §6 ◐: MX-CIDAM 13.6–13.7 and MX-CODE-C agree; MX-CIDAM alone extends it to
+ * labels with a legend and no seal ✖, not applied). The nutrients are named in the seals' order.
+ *
+ * @example mxSealedClaimsWarning(['sodium'])
+ *   // "With warning seals, the label may carry no health claims, and no nutrition claims about sodium (…)."
+ */
+export function mxSealedClaimsWarning(sealKeys: readonly string[]): string {
+  const names = sealKeys.map((key) => MX_SEAL_NUTRIENT_NAMES[key] ?? key);
+  const listed = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return (
+    'With warning seals, the label may carry no health claims, and no nutrition claims about ' +
+    `${listed} (${MX_SEALED_CLAIMS_CITE}).`
+  );
+}
 
 /** The label's date, yyyy-mm-dd (UTC): the phase of the profile in force then decides the seals. */
 export const labelDate = (): string => new Date().toISOString().slice(0, 10);
@@ -48,17 +80,21 @@ export function mxFrontOfPack(input: ClaimInput, date: string = labelDate()): Fr
 
 /**
  * The Mexican "claims": none evaluated; the seals and legends as the front of pack, with the
- * restrictions that come with them.
+ * restrictions that come with them: the characters rule with a seal or the sweeteners legend (4.1.5),
+ * the claims rule with a seal (6.3 ◐).
  */
 export function evaluateMxClaims(input: ClaimInput): ClaimOutput {
   const frontOfPack = mxFrontOfPack(input);
-  const sealed =
-    frontOfPack.items.length > 0 || (frontOfPack.legends ?? []).some((l) => l.key === 'sweeteners');
+  const sealed = frontOfPack.items.length > 0;
+  const sweetened = (frontOfPack.legends ?? []).some((l) => l.key === 'sweeteners');
   return {
     claims: [],
     healthClaims: [],
     structureFunctionClaims: [],
-    warnings: sealed ? [MX_SEALED_RESTRICTIONS] : [],
+    warnings: [
+      ...(sealed || sweetened ? [MX_SEALED_RESTRICTIONS] : []),
+      ...(sealed ? [mxSealedClaimsWarning(frontOfPack.items.map((i) => i.key))] : []),
+    ],
     frontOfPack,
   };
 }

@@ -85,12 +85,15 @@ export const mx: Regulation = {
 export { ADDED_NAMES, addedByName, addedOf } from './added-ingredients';
 export { declareMx } from './declare';
 export { MX_ENERGY_FACTORS } from './derive';
+export { MX_SEALED_CLAIMS_CITE, MX_SEALED_RESTRICTIONS, mxSealedClaimsWarning } from './evaluate-claims';
 export { MX_ROWS } from './label-rows';
 export { MX_ROUNDING } from './rounding-rules';
 export {
   MX_INDIVIDUAL_SEALS_CITE,
   MX_LEGENDS,
   MX_PHASES,
+  MX_SEAL_PLACEMENT_CITE,
+  MX_SEAL_PLACEMENTS,
   MX_SEAL_PRESENTATIONS,
   MX_SEALS,
   MX_SEALS_CITE,

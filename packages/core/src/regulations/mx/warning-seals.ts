@@ -13,7 +13,8 @@
  *   that add sugars plus any `added_sugars` other ingredients declare.
  * - "≥" holds to a billionth: a recipe summing to exactly the threshold gets the seal.
  * - With a principal display surface, the presentation of 4.5.3.4.2: one seal with the number of seals
- *   on small surfaces (`MX_SEAL_PRESENTATIONS`), one seal each otherwise.
+ *   on small surfaces (`MX_SEAL_PRESENTATIONS`), one seal each otherwise; and the place of 4.5.3.4.6: the
+ *   upper right corner, or anywhere on surfaces under 60 cm² (`MX_SEAL_PLACEMENTS`).
  *
  * @module
  */
@@ -38,7 +39,10 @@ export interface SealSpec {
   readonly needs: readonly AddedKind[];
 }
 
-/** The seals in the NOM's order (4.5.3.4.1, Table 6; the "needs" mapping ✖ paragraph unverified). */
+/**
+ * The seals in the NOM's order (4.5.3.4.1, Table 6). The "needs" mapping is the second transitory
+ * provision's a)–c) as one source quotes it verbatim (✖ until a second, mx.md §2).
+ */
 export const MX_SEALS: readonly SealSpec[] = [
   { key: 'energy_kcal', text: 'EXCESO CALORÍAS', needs: ['sugars', 'fats'] },
   { key: 'total_sugars', text: 'EXCESO AZÚCARES', needs: ['sugars'] },
@@ -175,18 +179,38 @@ export const MX_SEAL_PRESENTATIONS: readonly SealPresentationRule[] = [
 /** Where no row of {@link MX_SEAL_PRESENTATIONS} holds: one seal each. */
 export const MX_INDIVIDUAL_SEALS_CITE = 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.1';
 
+/** A place for the seals on principal display surfaces of less than `belowCm2` cm². */
+export interface SealPlacementRule {
+  readonly belowCm2: number;
+  readonly where: FrontOfPackPresentation['placement']['where'];
+}
+
+/** The paragraph that places the seals. */
+export const MX_SEAL_PLACEMENT_CITE = 'NOM-051 (mod. DOF 2020-03-27) 4.5.3.4.6';
+
 /**
- * How the seals are printed on a principal display surface of `surfaceCm2` cm².
+ * The seals go in the upper right corner of the principal display surface; on a surface of less than
+ * 60 cm² in any area of it (4.5.3.4.6 ◐ mx.md §2: MX-CIDAM 13.1–13.2 and MX-CODE-C agree, 60 cm² itself
+ * not "menor a 60"). The first row whose bound holds applies; above every bound, the upper right corner.
+ */
+export const MX_SEAL_PLACEMENTS: readonly SealPlacementRule[] = [{ belowCm2: 60, where: 'anywhere' }];
+
+/**
+ * How the seals are printed on a principal display surface of `surfaceCm2` cm², and where.
  *
  * @example mxSealPresentation(40).kind // "count"
  * @example mxSealPresentation(40.1).kind // "individual"
+ * @example mxSealPresentation(59.9).placement.where // "anywhere"
+ * @example mxSealPresentation(60).placement.where // "upper-right"
  */
 export function mxSealPresentation(surfaceCm2: number): FrontOfPackPresentation {
   const rule = MX_SEAL_PRESENTATIONS.find((r) => surfaceCm2 <= r.upToCm2);
+  const place = MX_SEAL_PLACEMENTS.find((r) => surfaceCm2 < r.belowCm2);
   return {
     kind: rule?.kind ?? 'individual',
     principalDisplaySurfaceCm2: surfaceCm2,
     citation: rule?.citation ?? MX_INDIVIDUAL_SEALS_CITE,
+    placement: { where: place?.where ?? 'upper-right', citation: MX_SEAL_PLACEMENT_CITE },
   };
 }
 
