@@ -186,8 +186,7 @@ const listMl = (
     label,
     { ml },
     {
-      cite:
-        `${TRA}, 2016 version: ${ml} mL in ${PRE_2016_LIST_ML}; consistent with ${HEFI_2019}: ${hefiFoods}`,
+      cite: `${TRA}, 2016 version: ${ml} mL in ${PRE_2016_LIST_ML}; consistent with ${HEFI_2019}: ${hefiFoods}`,
       ...extra,
     },
   );
@@ -383,9 +382,14 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_pizza: hefi('Pizza (combination dish)', 200, 'all 17 pizzas, fresh or frozen, cooked', {
     combinationDish: true,
   }),
-  ca_burritos: hefi('Burritos, chimichangas (combination dishes)', 200, '17 of 18 burritos and chimichangas (a fruit dessert burrito 110 g)', {
-    combinationDish: true,
-  }),
+  ca_burritos: hefi(
+    'Burritos, chimichangas (combination dishes)',
+    200,
+    '17 of 18 burritos and chimichangas (a fruit dessert burrito 110 g)',
+    {
+      combinationDish: true,
+    },
+  ),
   ca_macaroni_cheese: hefi(
     'Macaroni and cheese, pasta with sauce and meat (combination dish)',
     300,
@@ -398,11 +402,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'chilies con carne and with beans, canned; stir-fries with beef, chicken or tofu',
     { combinationDish: true },
   ),
-  ca_soups: listMl(
-    'Soups, ready-to-serve or prepared',
-    250,
-    'soups 253.6–267.33 g (1.01–1.07 g/mL)',
-  ),
+  ca_soups: listMl('Soups, ready-to-serve or prepared', 250, 'soups 253.6–267.33 g (1.01–1.07 g/mL)'),
   // Not `combinationDish`: with no amount the main-dish test of B.01.001 cannot be made (canada.mainDish).
   ca_combination_cup: unread(
     'Combination dishes measurable with a cup (e.g. stews, chili, macaroni and cheese)',
@@ -456,9 +456,13 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'gravies 60.35–66.29 g, salsas 55.13–65.68 g',
   ),
   // Dips are a row in grams in the pre-2016 list (30 g) and in the HEFI-2019 file (13 dips, 30 g).
-  ca_dips: weak2('Dips, legume- or dairy-based (e.g. hummus)', { grams: 30 }, {
-    cite: `${SECONDARY}; ${PRE_2016_LIST}; same figure in ${HEFI_2019}: 13 hummus and dips`,
-  }),
+  ca_dips: weak2(
+    'Dips, legume- or dairy-based (e.g. hummus)',
+    { grams: 30 },
+    {
+      cite: `${SECONDARY}; ${PRE_2016_LIST}; same figure in ${HEFI_2019}: 13 hummus and dips`,
+    },
+  ),
   ca_dressings: listMl('Salad dressings', 30, 'salad dressings 29.8–31.7 g'),
   ca_mayonnaise: listMl(
     'Mayonnaise, sandwich spreads, mayonnaise-type dressings',
@@ -487,7 +491,11 @@ export const CFIA_REFERENCE_AMOUNTS = {
     '110 of 122 candies and bars',
   ),
   ca_hard_candies: hefi2('Hard candies, mints', 15, 'hard candies'),
-  ca_jams: listMl('Jams, jellies, marmalades, fruit spreads', 15, 'jams and marmalades 17–18.7 g (1.13–1.25 g/mL)'),
+  ca_jams: listMl(
+    'Jams, jellies, marmalades, fruit spreads',
+    15,
+    'jams and marmalades 17–18.7 g (1.13–1.25 g/mL)',
+  ),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
   ca_sugar: hefi2(
     'Sugars: granulated, brown, maple (sweetening agent sold as such; not icing sugar)',
