@@ -172,7 +172,7 @@ const PRE_2016_LIST_ML =
 /**
  * A row in mL (◐, two secondary sources): the volume is the figure of {@link PRE_2016_LIST_ML}, and
  * the HEFI-2019 file ({@link HEFI_2019}), which gives the 2016 Table's mL rows in grams at each food's
- * density, gives the foods named a mass that this volume explains at a density of 0.93–1.25 g/mL
+ * density, gives the foods named a mass that this volume explains at a density of 0.93–1.39 g/mL
  * (range per food in the citation). Where the two disagree (soft drinks, ice cream, coffee, syrups)
  * no row was made: see regulations-intl.md §1.4, fifth pass.
  */
@@ -295,7 +295,12 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ),
   // B.01.350(9) and SOR/2024-89 s. 2(1) name buttermilk with yogurt and kefir: the kind decides the exemption.
   ca_buttermilk: unread('Buttermilk', { fop: 'yogurt' }),
-  ca_cream: listMl('Cream, cereal cream, half-and-half', 15, 'creams 15–15.3 g', { fop: 'cream' }),
+  ca_cream: listMl(
+    'Cream, cereal cream, half-and-half',
+    15,
+    'table, whipping and cereal creams 14.9–15.3 g (sour creams 29.2–32.4 g, another row)',
+    { fop: 'cream' },
+  ),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
   ca_puddings: hefi('Puddings, custards', 130, '41 of 62 puddings, ready-to-eat or prepared'),
   // G. Eggs
@@ -494,7 +499,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_jams: listMl(
     'Jams, jellies, marmalades, fruit spreads',
     15,
-    'jams and marmalades 17–18.7 g (1.13–1.25 g/mL)',
+    'jams, marmalades and jam-type spreads 14.2–20.9 g (0.95–1.39 g/mL)',
   ),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
   ca_sugar: hefi2(
