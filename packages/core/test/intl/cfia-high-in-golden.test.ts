@@ -11,6 +11,7 @@
  * > 140 mg → 10 mg; calcium 50–250 mg → 25 mg. DVs: sat fat 20 g, sugars 100 g, sodium 2300 mg,
  * calcium 1300 mg.
  */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { LabelResult, Recipe } from '../../src/index';
 import { CFIA_REFERENCE_AMOUNTS, cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
@@ -988,5 +989,36 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
       expect(CFIA_REFERENCE_AMOUNTS[key].mark).toBe('unverified');
       expect(CFIA_REFERENCE_AMOUNTS[key].cite).toMatch(/fsocko\/skimpy.*HEFI|HEFI.*fsocko\/skimpy/s);
     }
+  });
+});
+
+describe('property: an mL row decides the class on its millilitres, at any density (B.01.350(1) table)', () => {
+  // Every row in mL without an exemption kind (or cream, exempt only in refillable glass): at a serving equal to
+  // the RA, sodium at the class threshold shows the bar, one rounding step below does not. Thresholds in mg after
+  // rounding to 10 mg: 10 % class 230 mg (= 10.0 %), below 220 mg; 15 % class 350 mg (15.2 %), below 330 mg.
+  const rows = Object.entries(CFIA_REFERENCE_AMOUNTS).filter(
+    ([, r]) => 'ml' in r && r.ml !== undefined && (!('fop' in r) || r.fop === 'cream'),
+  );
+  test('there are mL rows on both sides of 30 mL', () => {
+    const mls = rows.map(([, r]) => ('ml' in r ? (r.ml ?? 0) : 0));
+    expect(mls.some((m) => m <= 30)).toBe(true);
+    expect(mls.some((m) => m > 30)).toBe(true);
+  });
+  test('threshold and just below, any row, density 0.8–1.4 g/mL', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...rows),
+        fc.double({ min: 0.8, max: 1.4, noNaN: true }),
+        ([key, row], density) => {
+          const ml = 'ml' in row ? (row.ml ?? 0) : 0;
+          const small = ml <= 30;
+          const at = liquid({ sodium: small ? 230 : 350 }, ml, density, { category: key, servings: 4 });
+          const below = liquid({ sodium: small ? 220 : 330 }, ml, density, { category: key, servings: 4 });
+          expect(bars(at)).toEqual(['sodium']);
+          expect(bars(below)).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
