@@ -244,7 +244,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_juices: listMl(
     'Fruit and vegetable juices, nectars, fruit drinks',
     250,
-    'fruit juices 260.99–264.2 g (1.04–1.06 g/mL), vegetable and tomato juices 255.7–268.4 g',
+    "fruit and vegetable juices 247.25–272.6 g (0.99–1.09 g/mL); lemon and lime juices 5.2 g, the list's 5 mL row of juices used as ingredients",
   ),
   ca_coffee_tea: unread('Coffee and tea (as consumed)'),
   ca_plant_beverages: unread('Plant-based beverages (soy, almond, oat, rice)'),
@@ -398,7 +398,7 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_macaroni_cheese: hefi(
     'Macaroni and cheese, pasta with sauce and meat (combination dish)',
     300,
-    '9 macaroni and cheese or macaroni and beef dishes (dry macaroni 85 g, cooked 215 g)',
+    'macaroni and cheese (canned, frozen, from a mix) and macaroni and beef, 9 foods with two frozen meals (plain macaroni: dry 85 g, cooked 215 g)',
     { combinationDish: true },
   ),
   ca_chili_stir_fry: hefi(
@@ -407,7 +407,11 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'chilies con carne and with beans, canned; stir-fries with beef, chicken or tofu',
     { combinationDish: true },
   ),
-  ca_soups: listMl('Soups, ready-to-serve or prepared', 250, 'soups 253.6–267.33 g (1.01–1.07 g/mL)'),
+  ca_soups: listMl(
+    'Soups, ready-to-serve or prepared',
+    250,
+    'ready-to-serve and prepared soups 232.04–301.96 g but two (164.2 g, 399.33 g); condensed soups as sold 127.86–142.1 g, dry mixes 5–42 g (not this row)',
+  ),
   // Not `combinationDish`: with no amount the main-dish test of B.01.001 cannot be made (canada.mainDish).
   ca_combination_cup: unread(
     'Combination dishes measurable with a cup (e.g. stews, chili, macaroni and cheese)',
@@ -458,17 +462,19 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ca_sauces_minor: listMl(
     'Minor main entrée sauces and toppings: gravy, pizza sauce, pesto, white or cheese sauce, salsa',
     60,
-    'gravies 60.35–66.29 g, salsas 55.13–65.68 g',
+    'gravies 59.09–66.29 g (dry gravy mixes 2.1–6.3 g, another row), salsas 55.13–65.68 g',
   ),
-  // Dips are a row in grams in the pre-2016 list (30 g) and in the HEFI-2019 file (13 dips, 30 g).
+  // Dips are a row in grams in the pre-2016 list (30 g) and in the HEFI-2019 file; hummus is not (62.4 g there).
   ca_dips: weak2(
-    'Dips, legume- or dairy-based (e.g. hummus)',
+    'Dips: sour cream, cream cheese, bean, spinach or eggplant dips, guacamole (not hummus)',
     { grams: 30 },
     {
-      cite: `${SECONDARY}; ${PRE_2016_LIST}; same figure in ${HEFI_2019}: 13 hummus and dips`,
+      cite:
+        `${SECONDARY}; ${PRE_2016_LIST}; same figure in ${HEFI_2019}: 13 dips and guacamole ` +
+        '(hummus 62.4 g: another row, not read)',
     },
   ),
-  ca_dressings: listMl('Salad dressings', 30, 'salad dressings 29.8–31.7 g'),
+  ca_dressings: listMl('Salad dressings', 30, 'about 45 salad dressings 27.16–35.4 g (0.91–1.18 g/mL)'),
   ca_mayonnaise: listMl(
     'Mayonnaise, sandwich spreads, mayonnaise-type dressings',
     15,
