@@ -109,3 +109,46 @@ describe('GET /api/v1/regulations/categories', () => {
     if (canadianOnly) expect(await unknownWarning(canadianOnly.key)).toBe(true);
   });
 });
+
+describe('Canadian rows in mL and combination dishes over HTTP (issue 25, fifth pass)', () => {
+  test('the new keys are listed for both formats; dips_salsa is now FDA-only', async () => {
+    const { call } = await makeApp();
+    const res = await call('/api/v1/regulations/categories', { key: null });
+    const { data } = (await res.json()) as { data: { key: string; formats: string[] }[] };
+    const formats = (key: string) => data.find((c) => c.key === key)?.formats;
+    for (const key of ['ca_juices', 'ca_soups', 'ca_sauces_minor', 'ca_pizza', 'ca_macaroni_cheese']) {
+      expect(formats(key), key).toEqual(['fda', 'cfia']);
+    }
+    expect(formats('soups')).toEqual(['fda', 'cfia']);
+    // Salsa is in Canada's 60 mL row and dips are 30 g: the FDA row holding both maps to no Canadian row.
+    expect(formats('dips_salsa')).toEqual(['fda']);
+  });
+
+  test('POST /label (cfia): a 200 mL juice box is "High in Sugars" on the 250 mL reference amount', async () => {
+    const { call } = await makeApp();
+    // 12 g sugars in 200 mL (density 1.04, 208 g); basis 260 g (250 mL): 15 g = 15 % ≥ 15 % (B.01.350(1)–(2)).
+    const recipe = (category?: string) => ({
+      name: 'Apple drink',
+      servingSizeGrams: 208,
+      form: 'liquid',
+      densityGPerMl: 1.04,
+      ...(category === undefined ? {} : { category }),
+      ingredients: [{ name: 'Apple drink', weightGrams: 208, nutrients: { total_sugars: (12 * 100) / 208 } }],
+    });
+    const post = async (category?: string) => {
+      const r = await call('/api/v1/label', { body: { recipe: recipe(category), regulation: 'cfia' } });
+      expect(r.status).toBe(200);
+      return (
+        (await r.json()) as { data: { frontOfPack?: { items: { key: string }[] }; warnings: string[] } }
+      ).data;
+    };
+    const juice = await post('ca_juices');
+    expect(juice.frontOfPack?.items.map((i) => i.key)).toEqual(['total_sugars']);
+    expect(
+      juice.warnings.some((w) => w.includes('"ca_juices" (250 mL) was read from secondary material')),
+    ).toBe(true);
+    // Without a category the 208 g serving is the basis: 12 % < 15 %, no symbol.
+    const alone = await post();
+    expect(alone.frontOfPack?.items ?? []).toEqual([]);
+  });
+});

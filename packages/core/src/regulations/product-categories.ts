@@ -36,6 +36,11 @@ export const FDA_CATEGORY_OF_CFIA: Readonly<Partial<Record<CfiaCategory, RaccCat
   ca_fish_fresh: 'fish_raw',
   ca_nuts: 'nuts_seeds',
   ca_seeds: 'nuts_seeds',
+  ca_dips: 'dips_salsa',
+  ca_pizza: 'mixed_dishes_not_cup',
+  ca_burritos: 'mixed_dishes_not_cup',
+  ca_macaroni_cheese: 'mixed_dishes_cup',
+  ca_chili_stir_fry: 'mixed_dishes_cup',
 };
 
 /**

@@ -11,6 +11,7 @@
  * > 140 mg → 10 mg; calcium 50–250 mg → 25 mg. DVs: sat fat 20 g, sugars 100 g, sodium 2300 mg,
  * calcium 1300 mg.
  */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { LabelResult, Recipe } from '../../src/index';
 import { CFIA_REFERENCE_AMOUNTS, cfia, cfiaCategoryRow } from '../../src/regulations/cfia';
@@ -838,5 +839,186 @@ describe("golden: rows of the 2016 Table read in Health Canada's HEFI-2019 food 
     expect(cfiaCategoryRow('fish_raw')?.row.grams).toBe(125);
     expect(cfiaCategoryRow('fish_cooked')?.row.grams).toBe(100);
     expect(fdaCategoryKey('ca_meat_raw')).toBeUndefined(); // USDA-regulated in the US, no FDA RACC
+  });
+});
+
+/** A liquid of one ingredient: `perServing` amounts in `servingMl` mL at `density` g/mL. */
+function liquid(
+  perServing: Record<string, number>,
+  servingMl: number,
+  density: number,
+  options: { category?: string; servings?: number; canada?: Canada } = {},
+): LabelResult {
+  const grams = servingMl * density;
+  return label(
+    {
+      name: 'Liquid',
+      servingSizeGrams: grams,
+      form: 'liquid',
+      densityGPerMl: density,
+      ...(options.category === undefined ? {} : { category: options.category }),
+      ...(options.canada === undefined ? {} : { canada: options.canada }),
+      ingredients: [
+        {
+          name: 'Liquid',
+          weightGrams: grams * (options.servings ?? 1),
+          nutrients: per100From(perServing, grams),
+        },
+      ],
+    },
+    cfia,
+  );
+}
+
+describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 list in mL agreeing with the HEFI-2019 file)', () => {
+  test('42. juice box 200 mL, RA 250 mL ◐: "High in Sugars" only because the RA is larger than the serving', () => {
+    // Density 1.04: serving 200 mL = 208 g, RA 250 mL = 260 g (referenceAmountGrams at the recipe's density).
+    // One box (208 g < 200 % of the RA) is one serving (B.01.002A(1)(b)). Basis 260 g (B.01.350(2)):
+    // sugars 12 × 260/208 = 15 g = 15 % ≥ 15 % (RA 250 mL > 30 mL → column 3) → "High in Sugars".
+    const juice = (sugars: number, category?: string) =>
+      liquid({ total_sugars: sugars, sodium: 10 }, 200, 1.04, category === undefined ? {} : { category });
+    expect(bars(juice(12, 'ca_juices'))).toEqual(['total_sugars']);
+    expect(warned(juice(12, 'ca_juices'), 'threshold 15 % DV per 260 g')).toBe(true);
+    // On the 208 g serving alone: 12 g = 12 % < 15 % → none.
+    expect(bars(juice(12))).toEqual([]);
+    // Just outside: 11 g → 13.75 → 14 g = 14 % < 15 % → none, on the RA too.
+    expect(bars(juice(11, 'ca_juices'))).toEqual([]);
+    // The FDA key of juices finds the same Canadian row (250 mL, not the RACC's 240 mL).
+    expect(bars(juice(12, 'juices'))).toEqual(['total_sugars']);
+    expect(cfiaCategoryRow('juices')?.row.ml).toBe(250);
+    expect(raccFor('juices')?.ml).toBe(240);
+  });
+
+  test('43. salad dressing, 2 tbsp 30 mL, RA 30 mL ◐: the ≤ 30 mL class (10 %) at its threshold, decided on the mL, not the grams', () => {
+    // Density 1.1: 30 mL = 33 g. The RA is 30 mL ≤ 30 mL → column 2, 10 % (B.01.350(1) table), although
+    // its mass (33 g) is over 30 g. Basis 33 g: sodium 230 mg = 10.0 % ≥ 10 % → "High in Sodium".
+    expect(bars(liquid({ sodium: 230 }, 30, 1.1, { category: 'ca_dressings', servings: 16 }))).toEqual([
+      'sodium',
+    ]);
+    // Just outside: 224 mg → 220 mg = 9.57 % < 10 % → none.
+    expect(bars(liquid({ sodium: 224 }, 30, 1.1, { category: 'ca_dressings', servings: 16 }))).toEqual([]);
+    // No category: the class is taken from the 33 g serving (> 30 g) → 15 %: 230 mg is not high.
+    expect(bars(liquid({ sodium: 230 }, 30, 1.1, { servings: 16 }))).toEqual([]);
+    // Gravy, RA 60 mL ◐ (> 30 mL → 15 %): 300 mg per 60 mL = 13.0 % → none; 345 mg = 15 % → high.
+    expect(bars(liquid({ sodium: 300 }, 60, 1.05, { category: 'ca_sauces_minor', servings: 5 }))).toEqual([]);
+    expect(bars(liquid({ sodium: 345 }, 60, 1.05, { category: 'ca_sauces_minor', servings: 5 }))).toEqual([
+      'sodium',
+    ]);
+  });
+
+  test('44. "low in fat" for a 30 mL dressing: ≤ 3 g per RA and serving, and per 50 g because the RA is ≤ 30 mL', () => {
+    // Item 12 (CFIA quote, §1.4): 3 g or less per RA and serving of stated size and, if the RA is 30 g or
+    // 30 mL or less, per 50 g. Density 1: 30 mL = 30 g. Fat 1.5 g per 30 g → 2.5 g per 50 g ≤ 3 → held.
+    const dressing = (fat: number) =>
+      liquid({ total_fat: fat, saturated_fat: 0.2, sodium: 100 }, 30, 1, {
+        category: 'ca_dressings',
+        servings: 16,
+      });
+    expect(dressing(1.5).claims.map((c) => c.id)).toContain('low_in_fat');
+    // Fat 2 g per 30 g: ≤ 3 g per RA and serving, but 3.33 g per 50 g > 3 → refused.
+    expect(dressing(2).claims.map((c) => c.id)).not.toContain('low_in_fat');
+    // Without a category the per-50 g rule is not known to apply: held on the serving.
+    expect(
+      liquid({ total_fat: 2, saturated_fat: 0.2, sodium: 100 }, 30, 1, { servings: 16 }).claims.map(
+        (c) => c.id,
+      ),
+    ).toContain('low_in_fat');
+  });
+
+  test('45. pizza, 1/4 pizza 150 g, RA 200 g ◐ (combination dish, a main dish): 30 % on the 200 g RA', () => {
+    // A main dish (B.01.001) whose RA is ≥ 200 g → column 4, 30 %. Basis 200 g (B.01.350(2)):
+    // sodium 560 × 200/150 = 746.7 → 750 mg = 32.6 % ≥ 30 % → "High in Sodium";
+    // sat fat 4 × 200/150 = 5.33 → 5 g (> 5 g rounds to 1 g) = 25 % < 30 %; sugars 4 g = 4 %.
+    const per = { sodium: 560, saturated_fat: 4, total_fat: 12, total_sugars: 3 };
+    const pizza = product(per, 150, { category: 'ca_pizza' });
+    expect(bars(pizza)).toEqual(['sodium']);
+    expect(pizza.frontOfPack?.text).toBe('High in Sodium / Élevé en Sodium');
+    // On the 150 g serving alone (no category) the product is not a main dish for the table (its RA,
+    // taken as the 150 g serving, is < 200 g) → column 3, 15 %: sat fat 4 g = 20 %, sodium 24.3 % → both.
+    // The 200 g RA moves it to the 30 % class: the sat-fat bar goes, the sodium bar stays.
+    expect(bars(product(per, 150, { canada: { mainDish: true } }))).toEqual(['saturated_fat', 'sodium']);
+    // At the threshold, served whole at the RA: 690 mg = 30 % → high; 684 mg → 680 mg = 29.6 % → none.
+    expect(bars(product({ sodium: 690 }, 200, { category: 'ca_pizza' }))).toEqual(['sodium']);
+    expect(bars(product({ sodium: 684 }, 200, { category: 'ca_pizza' }))).toEqual([]);
+    // Not a main dish (e.g. one food group only) → column 3, 15 %: 680 mg = 29.6 % is high.
+    expect(
+      bars(product({ sodium: 684 }, 200, { category: 'ca_pizza', canada: { mainDish: false } })),
+    ).toEqual(['sodium']);
+  });
+
+  test('46. macaroni and cheese 300 g ◐, soup 250 mL ◐: main dish at 300 g; soup is not a combination dish', () => {
+    // Mac and cheese, serving 1 cup 250 g, RA 300 g: sodium 600 × 300/250 = 720 mg = 31.3 % ≥ 30 % → high.
+    expect(bars(product({ sodium: 600 }, 250, { category: 'ca_macaroni_cheese' }))).toEqual(['sodium']);
+    // Soup 250 mL at density 1.02 = 255 g = RA: 15 % class. Sodium 345 mg = 15 % → high; 340 mg = 14.8 % → none.
+    expect(bars(liquid({ sodium: 345 }, 250, 1.02, { category: 'ca_soups', servings: 2 }))).toEqual([
+      'sodium',
+    ]);
+    expect(bars(liquid({ sodium: 340 }, 250, 1.02, { category: 'soups', servings: 2 }))).toEqual([]);
+  });
+
+  test('47. serving sizes against the mL rows: 125 mL of juice is < 50 % of the 250 mL RA and flagged; 250 mL is not', () => {
+    const juice = (ml: number) => liquid({ total_sugars: 5 }, ml, 1, { category: 'ca_juices', servings: 8 });
+    expect(warned(juice(100), 'FDR B.01.002A(1)(c)')).toBe(true);
+    expect(warned(juice(250), 'B.01.002A(1)(c)')).toBe(false);
+  });
+
+  test('48. the keys of the fifth pass: mapping both ways, and the rows left without an amount', () => {
+    expect(cfiaCategoryRow('sauces_minor')?.row.ml).toBe(60);
+    expect(cfiaCategoryRow('soups')?.key).toBe('ca_soups');
+    expect(cfiaCategoryRow('cream_fluid')?.row).toMatchObject({ ml: 15, fop: 'cream' });
+    expect(cfiaCategoryRow('condiments_major')?.row.ml).toBe(15);
+    // Salsa is in the 60 mL row, dips are 30 g: the FDA row that holds both has no Canadian row.
+    expect(cfiaCategoryRow('dips_salsa')).toBeUndefined();
+    expect(fdaCategoryKey('ca_dips')).toBe('dips_salsa');
+    expect(fdaCategoryKey('ca_pizza')).toBe('mixed_dishes_not_cup');
+    expect(fdaCategoryKey('ca_macaroni_cheese')).toBe('mixed_dishes_cup');
+    // The sources disagree for these: still no amount (regulations-intl.md §1.4, fifth pass).
+    for (const key of ['ca_soft_drinks', 'ca_ice_cream', 'ca_coffee_tea', 'ca_dried_fruit'] as const) {
+      expect(CFIA_REFERENCE_AMOUNTS[key]).not.toHaveProperty('ml');
+      expect(CFIA_REFERENCE_AMOUNTS[key]).not.toHaveProperty('grams');
+    }
+    // Every new row is marked ◐ and cites both secondary sources or the HEFI-2019 file.
+    for (const key of [
+      'ca_juices',
+      'ca_cream',
+      'ca_sauces',
+      'ca_sauces_minor',
+      'ca_dressings',
+      'ca_soups',
+    ] as const) {
+      expect(CFIA_REFERENCE_AMOUNTS[key].mark).toBe('unverified');
+      expect(CFIA_REFERENCE_AMOUNTS[key].cite).toMatch(/fsocko\/skimpy.*HEFI|HEFI.*fsocko\/skimpy/s);
+    }
+  });
+});
+
+describe('property: an mL row decides the class on its millilitres, at any density (B.01.350(1) table)', () => {
+  // Every row in mL without an exemption kind (or cream, exempt only in refillable glass): at a serving equal to
+  // the RA, sodium at the class threshold shows the bar, one rounding step below does not. Thresholds in mg after
+  // rounding to 10 mg: 10 % class 230 mg (= 10.0 %), below 220 mg; 15 % class 350 mg (15.2 %), below 330 mg.
+  const rows = Object.entries(CFIA_REFERENCE_AMOUNTS).filter(
+    ([, r]) => 'ml' in r && r.ml !== undefined && (!('fop' in r) || r.fop === 'cream'),
+  );
+  test('there are mL rows on both sides of 30 mL', () => {
+    const mls = rows.map(([, r]) => ('ml' in r ? (r.ml ?? 0) : 0));
+    expect(mls.some((m) => m <= 30)).toBe(true);
+    expect(mls.some((m) => m > 30)).toBe(true);
+  });
+  test('threshold and just below, any row, density 0.8–1.4 g/mL', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...rows),
+        fc.double({ min: 0.8, max: 1.4, noNaN: true }),
+        ([key, row], density) => {
+          const ml = 'ml' in row ? (row.ml ?? 0) : 0;
+          const small = ml <= 30;
+          const at = liquid({ sodium: small ? 230 : 350 }, ml, density, { category: key, servings: 4 });
+          const below = liquid({ sodium: small ? 220 : 330 }, ml, density, { category: key, servings: 4 });
+          expect(bars(at)).toEqual(['sodium']);
+          expect(bars(below)).toEqual([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

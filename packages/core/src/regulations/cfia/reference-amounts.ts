@@ -162,6 +162,36 @@ const andHefi = (r: CfiaReferenceAmount, foods: string): CfiaReferenceAmount => 
 });
 
 /**
+ * The pre-2016 list's wording of PRE_2016_LIST (without "same figure in"), for rows in mL that it
+ * alone states in mL.
+ */
+const PRE_2016_LIST_ML =
+  'a 2015 transcription of the pre-2016 reference amounts (GitHub fsocko/skimpy, ' +
+  'Skimpy/SQLFiles/templates/skimpy - template - 21.3.15.sql, table portion_sizes)';
+
+/**
+ * A row in mL (◐, two secondary sources): the volume is the figure of {@link PRE_2016_LIST_ML}, and
+ * the HEFI-2019 file ({@link HEFI_2019}), which gives the 2016 Table's mL rows in grams at each food's
+ * density, gives the foods named a mass that this volume explains at a density of 0.93–1.39 g/mL
+ * (range per food in the citation). Where the two disagree (soft drinks, ice cream, coffee, syrups)
+ * no row was made: see regulations-intl.md §1.4, fifth pass.
+ */
+const listMl = (
+  label: string,
+  ml: number,
+  hefiFoods: string,
+  extra: Partial<CfiaReferenceAmount> = {},
+): CfiaReferenceAmount =>
+  weak(
+    label,
+    { ml },
+    {
+      cite: `${TRA}, 2016 version: ${ml} mL in ${PRE_2016_LIST_ML}; consistent with ${HEFI_2019}: ${hefiFoods}`,
+      ...extra,
+    },
+  );
+
+/**
  * The Canadian rows, keyed by `ca_` category keys. Most-used categories first by section of the
  * Table (A bakery … W foods for young children).
  */
@@ -211,7 +241,11 @@ export const CFIA_REFERENCE_AMOUNTS = {
     },
   ),
   ca_soft_drinks: unread('Soft drinks, carbonated and non-carbonated sweetened beverages'),
-  ca_juices: unread('Fruit and vegetable juices, nectars, fruit drinks'),
+  ca_juices: listMl(
+    'Fruit and vegetable juices, nectars, fruit drinks',
+    250,
+    "fruit and vegetable juices 247.25–272.6 g (0.99–1.09 g/mL); lemon and lime juices 5.2 g, the list's 5 mL row of juices used as ingredients",
+  ),
   ca_coffee_tea: unread('Coffee and tea (as consumed)'),
   ca_plant_beverages: unread('Plant-based beverages (soy, almond, oat, rice)'),
   // C. Cereals, other grain products
@@ -261,7 +295,12 @@ export const CFIA_REFERENCE_AMOUNTS = {
   ),
   // B.01.350(9) and SOR/2024-89 s. 2(1) name buttermilk with yogurt and kefir: the kind decides the exemption.
   ca_buttermilk: unread('Buttermilk', { fop: 'yogurt' }),
-  ca_cream: unread('Cream, cereal cream, half-and-half', { fop: 'cream' }),
+  ca_cream: listMl(
+    'Cream, cereal cream, half-and-half',
+    15,
+    'table, whipping and cereal creams 14.9–15.3 g (sour creams 29.2–32.4 g, another row)',
+    { fop: 'cream' },
+  ),
   ca_ice_cream: unread('Ice cream, frozen yogurt, sherbet, frozen dairy desserts'),
   ca_puddings: hefi('Puddings, custards', 130, '41 of 62 puddings, ready-to-eat or prepared'),
   // G. Eggs
@@ -342,6 +381,37 @@ export const CFIA_REFERENCE_AMOUNTS = {
       cite: `${TRA} item N.1 (${FOP_GUIDE}, Appendix 1 Example C)`,
     },
   ),
+  // The HEFI-2019 file gives combination dishes 200 g or 300 g by food (not the pre-2016 list's 250 mL
+  // by cup / 140 g): the rows below name the foods whose amount it gives; the Table's wording of the
+  // section N rows was not read, so the cup / not-cup keys keep no amount.
+  ca_pizza: hefi('Pizza (combination dish)', 200, 'all 17 pizzas, fresh or frozen, cooked', {
+    combinationDish: true,
+  }),
+  ca_burritos: hefi(
+    'Burritos, chimichangas (combination dishes)',
+    200,
+    '17 of 18 burritos and chimichangas (a fruit dessert burrito 110 g)',
+    {
+      combinationDish: true,
+    },
+  ),
+  ca_macaroni_cheese: hefi(
+    'Macaroni and cheese, pasta with sauce and meat (combination dish)',
+    300,
+    'macaroni and cheese (canned, frozen, from a mix) and macaroni and beef, 9 foods with two frozen meals (plain macaroni: dry 85 g, cooked 215 g)',
+    { combinationDish: true },
+  ),
+  ca_chili_stir_fry: hefi(
+    'Chili con carne, chili with beans, stir-fries (combination dishes)',
+    300,
+    'chilies con carne and with beans, canned; stir-fries with beef, chicken or tofu',
+    { combinationDish: true },
+  ),
+  ca_soups: listMl(
+    'Soups, ready-to-serve or prepared',
+    250,
+    'ready-to-serve and prepared soups 232.04–301.96 g but two (164.2 g, 399.33 g); condensed soups as sold 127.86–142.1 g, dry mixes 5–42 g (not this row)',
+  ),
   // Not `combinationDish`: with no amount the main-dish test of B.01.001 cannot be made (canada.mainDish).
   ca_combination_cup: unread(
     'Combination dishes measurable with a cup (e.g. stews, chili, macaroni and cheese)',
@@ -384,11 +454,39 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'potato and tortilla chips, pretzels, popcorn',
   ),
   // R. Sauces, condiments
-  ca_sauces: unread('Sauces for main dishes (e.g. pasta sauce, gravy)'),
-  ca_dips: unread('Dips and salsas'),
-  ca_dressings: unread('Salad dressings'),
-  ca_mayonnaise: unread('Mayonnaise, sandwich spreads'),
-  ca_condiments: unread('Condiments: ketchup, relish, steak sauce, marinades'),
+  ca_sauces: listMl(
+    'Main entrée sauces (e.g. spaghetti sauce)',
+    125,
+    'ready-to-serve pasta and spaghetti sauces 131.25–137.36 g (1.05–1.10 g/mL)',
+  ),
+  ca_sauces_minor: listMl(
+    'Minor main entrée sauces and toppings: gravy, pizza sauce, pesto, white or cheese sauce, salsa',
+    60,
+    'gravies 59.09–66.29 g (dry gravy mixes 2.1–6.3 g, another row), salsas 55.13–65.68 g',
+  ),
+  // Dips are a row in grams in the pre-2016 list (30 g) and in the HEFI-2019 file; hummus is not (62.4 g there).
+  ca_dips: weak2(
+    'Dips: sour cream, cream cheese, bean, spinach or eggplant dips, guacamole (not hummus)',
+    { grams: 30 },
+    {
+      cite:
+        `${SECONDARY}; ${PRE_2016_LIST}; same figure in ${HEFI_2019}: 13 dips and guacamole ` +
+        '(hummus 62.4 g: another row, not read)',
+    },
+  ),
+  ca_dressings: listMl('Salad dressings', 30, 'about 45 salad dressings 27.16–35.4 g (0.91–1.18 g/mL)'),
+  ca_mayonnaise: listMl(
+    'Mayonnaise, sandwich spreads, mayonnaise-type dressings',
+    15,
+    'nine mayonnaises and mayonnaise-type dressings 13.99–16.2 g',
+  ),
+  // Same row as soy sauce (R.5, 15 mL ✔) in the pre-2016 list: "major condiments, such as ketchup,
+  // steak sauce, soy sauce, vinegar, teriyaki sauce or marinades".
+  ca_condiments: listMl(
+    'Major condiments: ketchup, steak sauce, vinegar, teriyaki sauce, marinades',
+    15,
+    'tomato ketchups 15.2 g; the same row holds soy sauce, item R.5, 15 mL as CA-FOP Example F quotes it',
+  ),
   ca_soy_sauce: row(
     'Soy sauce',
     { ml: 15 },
@@ -404,7 +502,11 @@ export const CFIA_REFERENCE_AMOUNTS = {
     '110 of 122 candies and bars',
   ),
   ca_hard_candies: hefi2('Hard candies, mints', 15, 'hard candies'),
-  ca_jams: unread('Jams, jellies, marmalades, fruit spreads'),
+  ca_jams: listMl(
+    'Jams, jellies, marmalades, fruit spreads',
+    15,
+    'jams, marmalades and jam-type spreads 14.2–20.9 g (0.95–1.39 g/mL)',
+  ),
   ca_honey: unread('Honey', { fop: 'sweetening_agent' }),
   ca_sugar: hefi2(
     'Sugars: granulated, brown, maple (sweetening agent sold as such; not icing sugar)',
@@ -510,7 +612,9 @@ export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   french_fries: 'ca_fries',
   snacks: 'ca_snacks',
   sauces_major: 'ca_sauces',
-  dips_salsa: 'ca_dips',
+  sauces_minor: 'ca_sauces_minor',
+  soups: 'ca_soups',
+  // dips_salsa: no Canadian row: dips are 30 g (ca_dips) and salsa is in the 60 mL row (ca_sauces_minor).
   salad_dressings: 'ca_dressings',
   mayonnaise: 'ca_mayonnaise',
   condiments_major: 'ca_condiments',
