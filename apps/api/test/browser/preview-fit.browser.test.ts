@@ -4,7 +4,7 @@
  * Rating beside it) is scaled down to the column's width, keeping its aspect ratio, instead of making the
  * preview scroll sideways; at 1280 and 390 px, in chromium against the real server (memory store).
  * The panel's text stays HTML (found under the pointer, selectable) and the HSR graphic stays an inline
- * SVG. Screenshots go to test-artifacts/ (preview-fit-<case>-<width>.png).
+ * SVG; printed, it is unscaled again. Screenshots go to test-artifacts/ (preview-fit-<case>-<width>.png).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -157,6 +157,15 @@ describe('the live preview fits its column', () => {
               expect(
                 await page.locator(`#label-preview figure svg [data-front-of-pack="${frontOfPack}"]`).count(),
               ).toBe(1);
+            }
+            // Print shows the label at the size it was laid out for, unscaled (style.css @media print).
+            await page.emulateMedia({ media: 'print' });
+            try {
+              const printed = await page.locator('#label-preview figure').boundingBox();
+              expect(Math.abs((printed?.width ?? 0) - natural.width), `${where}, printed`).toBeLessThan(0.5);
+              expect(Math.abs((printed?.height ?? 0) - natural.height), `${where}, printed`).toBeLessThan(0.5);
+            } finally {
+              await page.emulateMedia({ media: 'screen' });
             }
           }
         } finally {
