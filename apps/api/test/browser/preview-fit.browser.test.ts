@@ -162,8 +162,9 @@ describe('the live preview fits its column', () => {
             await page.emulateMedia({ media: 'print' });
             try {
               const printed = await page.locator('#label-preview figure').boundingBox();
-              expect(Math.abs((printed?.width ?? 0) - natural.width), `${where}, printed`).toBeLessThan(0.5);
-              expect(Math.abs((printed?.height ?? 0) - natural.height), `${where}, printed`).toBeLessThan(0.5);
+              // toBeCloseTo(x, 0): within half a pixel.
+              expect(printed?.width, `${where}, printed`).toBeCloseTo(natural.width, 0);
+              expect(printed?.height, `${where}, printed`).toBeCloseTo(natural.height, 0);
             } finally {
               await page.emulateMedia({ media: 'screen' });
             }
