@@ -76,12 +76,10 @@ async function naturalSize(page: Page, body: object): Promise<{ width: number; h
 /** Opens the label view at `width` px with `body` as the draft, and waits for its panel. */
 async function showDraft(page: Page, body: (typeof CASES)[number]['body'], width: number): Promise<void> {
   const draft = { options: {}, metadata: [], savedId: null, version: null, savedBody: null, ...body };
+  // The key and the draft the app reads at start (api.js, draft.js), in place before its modules run.
   await page.addInitScript(
-    ([apiKey, saved]) => {
-      localStorage.setItem('nutrilabel.apiKey', apiKey);
-      localStorage.setItem('nutrilabel.recipe', saved);
-    },
-    [key, JSON.stringify(draft)] as const,
+    `localStorage.setItem('nutrilabel.apiKey', ${JSON.stringify(key)});
+     localStorage.setItem('nutrilabel.recipe', ${JSON.stringify(JSON.stringify(draft))});`,
   );
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   await page.goto(`${base}/#/label`);
