@@ -55,6 +55,7 @@ describe('web app files (no browser)', () => {
       'options.js',
       'output.js',
       'paged-list.js',
+      'panel-fit.js',
       'prepared.js',
       'preview.js',
       'recipes.js',

@@ -6,6 +6,7 @@ import { byId, clearFieldErrors, debounce, showFieldErrors, status } from './dom
 import { draft, labelBody } from './draft.js';
 import { attachExplanations } from './explain.js';
 import { checkMetadata } from './metadata.js';
+import { keepPanelFitted, panelFrame } from './panel-fit.js';
 
 let latest = 0;
 
@@ -60,8 +61,8 @@ async function redraw() {
     ]);
     if (mine !== latest) return;
     clearFieldErrors(view);
-    // The fragment comes from our API, which escapes every user string; the page CSP runs no inline script.
-    preview.innerHTML = html;
+    // As the API drew it, scaled down when wider than the column.
+    panelFrame(preview, html);
     attachExplanations(preview, data);
     renderDetails(data);
     // The panel drew but what it says beside it did not load: say so rather than show nothing.
@@ -81,6 +82,8 @@ async function redraw() {
 }
 
 const redrawSoon = debounce(redraw, 250);
+
+keepPanelFitted(byId('label-preview'));
 
 /** Redraws the label after a short pause in typing, or at once. */
 export function refreshLabel(now = false) {

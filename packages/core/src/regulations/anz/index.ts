@@ -75,11 +75,3 @@ export const anz: Regulation = {
   reviewRows: reviewAnzRows,
   frontOfPack: anzFrontOfPack,
 };
-
-export { ANZ_ALLERGENS } from './allergen-profile';
-export { anzPercent, declareAnz } from './declare';
-export { ANZ_ENERGY_FACTORS, ANZ_KJ_PER_CAL, deriveAnz } from './energy';
-export { anzHealthStar, healthStarRating, pointsOf } from './health-star-rating';
-export { HSR_CATEGORIES, HSR_STARS, HSR_TABLES } from './health-star-tables';
-export { ANZ_PER_100_CLAIM_RULES, ANZ_PER_SERVING_CLAIM_RULES } from './nutrition-claims';
-export { ANZ_DAILY_INTAKE, ANZ_DI_STATEMENT } from './reference-values';

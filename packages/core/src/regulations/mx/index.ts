@@ -21,7 +21,7 @@ import { MX_ROWS } from './label-rows';
 import { layoutMx } from './layout';
 
 /** The heads of the statements below the declaration, as the engine builds them and as the NOM prints them. */
-export const MX_STATEMENT_HEADS = {
+const MX_STATEMENT_HEADS = {
   ingredients: { from: 'Ingredients: ', to: 'Ingredientes: ' },
   contains: { from: 'Contains: ', to: 'Contiene: ' },
 } as const;
@@ -81,23 +81,3 @@ export const mx: Regulation = {
   claims: evaluateMxClaims,
   statements: mxStatements,
 };
-
-export { ADDED_NAMES, addedByName, addedOf } from './added-ingredients';
-export { declareMx } from './declare';
-export { MX_ENERGY_FACTORS } from './derive';
-export { MX_SEALED_CLAIMS_CITE, MX_SEALED_RESTRICTIONS, mxSealedClaimsWarning } from './evaluate-claims';
-export { MX_ROWS } from './label-rows';
-export { MX_ROUNDING } from './rounding-rules';
-export {
-  MX_INDIVIDUAL_SEALS_CITE,
-  MX_LEGENDS,
-  MX_PHASES,
-  MX_SEAL_PLACEMENT_CITE,
-  MX_SEAL_PLACEMENTS,
-  MX_SEAL_PRESENTATIONS,
-  MX_SEALS,
-  MX_SEALS_CITE,
-  mxPhaseOn,
-  mxSealPresentation,
-  mxWarningSeals,
-} from './warning-seals';

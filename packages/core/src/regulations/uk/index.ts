@@ -43,5 +43,3 @@ export const uk: Regulation = {
   layout: layoutUk,
   frontOfPack: ukFrontOfPack,
 };
-
-export { UK_TRAFFIC_LIGHT, UK_TRAFFIC_LIGHT_CITE, ukTrafficLight } from './traffic-light';
