@@ -73,6 +73,7 @@ export {
   regulationChoices,
   resolveRegulation,
 } from './regulations';
+export { anz } from './regulations/anz';
 export {
   HSR_CATEGORIES,
   HSR_PRODUCTS,
@@ -101,6 +102,7 @@ export type {
   ServingFacts,
 } from './regulations/regulation';
 export { appliesColumnOption } from './regulations/regulation';
+export { uk } from './regulations/uk';
 export type {
   Block as LayoutBlock,
   Cell as LayoutCell,

@@ -107,6 +107,11 @@ describe('everything else is derived from the registry', () => {
     );
   });
 
+  test('the package entry exports every registered format by its id', async () => {
+    const entry: Record<string, unknown> = await import('../../src/index');
+    for (const id of REGULATION_IDS) expect(entry[id], id).toBe(REGULATIONS[id]);
+  });
+
   test('no alias names two formats', () => {
     const names = REGULATION_IDS.flatMap((id) => [id, ...REGULATIONS[id].aliases]);
     expect(new Set(names).size).toBe(names.length);
