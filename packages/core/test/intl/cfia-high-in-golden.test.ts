@@ -992,6 +992,33 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
   });
 });
 
+describe('golden: an mL row needs the density to be weighed (B.01.350(2))', () => {
+  test('49. jam, 15 g served, RA 15 mL ◐: at 1.3 g/mL the RA is 19.5 g and the sugars bar shows; without the density it is taken as 15 g, and said', () => {
+    // Sugars 52 g/100 g → 7.8 g per 15 g. RA 15 mL ≤ 30 mL → 10 % class (B.01.350(1) table).
+    // Density 1.3: basis max(15 g, 19.5 g) = 19.5 g: 7.8 × 19.5/15 = 10.14 → 10 g = 10 % ≥ 10 % → "High in Sugars".
+    const jam = (density?: number) =>
+      label(
+        {
+          name: 'Strawberry jam',
+          servingSizeGrams: 15,
+          category: 'ca_jams',
+          ...(density === undefined ? {} : { densityGPerMl: density }),
+          ingredients: [{ name: 'Jam', weightGrams: 250, nutrients: { total_sugars: 52 } }],
+        },
+        cfia,
+      );
+    const weighed = jam(1.3);
+    expect(bars(weighed)).toEqual(['total_sugars']);
+    expect(warned(weighed, 'no densityGPerMl')).toBe(false);
+    // No density: 15 mL taken as 15 g: basis 15 g, 7.8 → 8 g = 8 % < 10 % → no bar, and the caller is told why.
+    const unweighed = jam();
+    expect(bars(unweighed)).toEqual([]);
+    expect(warned(unweighed, '"ca_jams" is 15 mL and no densityGPerMl was given: it was taken as 15 g')).toBe(true);
+    // A row in grams needs no density: no such warning.
+    expect(warned(product({ sodium: 100 }, 30, { category: 'ca_dips' }), 'no densityGPerMl')).toBe(false);
+  });
+});
+
 describe('property: an mL row decides the class on its millilitres, at any density (B.01.350(1) table)', () => {
   // Every row in mL without an exemption kind (or cream, exempt only in refillable glass): at a serving equal to
   // the RA, sodium at the class threshold shows the bar, one rounding step below does not. Thresholds in mg after
