@@ -1013,7 +1013,9 @@ describe('golden: an mL row needs the density to be weighed (B.01.350(2))', () =
     // No density: 15 mL taken as 15 g: basis 15 g, 7.8 → 8 g = 8 % < 10 % → no bar, and the caller is told why.
     const unweighed = jam();
     expect(bars(unweighed)).toEqual([]);
-    expect(warned(unweighed, '"ca_jams" is 15 mL and no densityGPerMl was given: it was taken as 15 g')).toBe(true);
+    expect(warned(unweighed, '"ca_jams" is 15 mL and no densityGPerMl was given: it was taken as 15 g')).toBe(
+      true,
+    );
     // A row in grams needs no density: no such warning.
     expect(warned(product({ sodium: 100 }, 30, { category: 'ca_dips' }), 'no densityGPerMl')).toBe(false);
   });
