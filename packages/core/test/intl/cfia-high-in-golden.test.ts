@@ -972,6 +972,11 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
     expect(fdaCategoryKey('ca_dips')).toBe('dips_salsa');
     expect(fdaCategoryKey('ca_pizza')).toBe('mixed_dishes_not_cup');
     expect(fdaCategoryKey('ca_macaroni_cheese')).toBe('mixed_dishes_cup');
+    // The general combination-dish rows (no amount) do not name the dishes that now have their own key
+    // (GET /regulations/categories lists both: a caller reading "chili" there would lose the 300 g RA).
+    for (const key of ['ca_combination_cup', 'ca_combination_not_cup'] as const) {
+      expect(CFIA_REFERENCE_AMOUNTS[key].label).not.toMatch(/pizza|burrito|chili|macaroni|stir-fr/i);
+    }
     // The sources disagree for these: still no amount (regulations-intl.md §1.4, fifth pass).
     for (const key of ['ca_soft_drinks', 'ca_ice_cream', 'ca_coffee_tea', 'ca_dried_fruit'] as const) {
       expect(CFIA_REFERENCE_AMOUNTS[key]).not.toHaveProperty('ml');
