@@ -1,3 +1,4 @@
+import { HSR_CATEGORIES, HSR_PRODUCTS } from '@nutrilabel/core';
 import { describe, expect, test } from 'vitest';
 import { makeApp } from '../helpers';
 
@@ -72,4 +73,20 @@ describe('web app files (no browser)', () => {
       expect(res.status).toBe(404);
     },
   );
+
+  test('the Health Star Rating fields offer exactly the values recipe.hsrCategory and recipe.hsrProduct accept', async () => {
+    const { call } = await makeApp();
+    const html = await (await call('/', { key: null })).text();
+    const options = (id: string) => {
+      const select = html.match(new RegExp(`<select id="${id}"[^>]*>([\\s\\S]*?)</select>`))?.[1] ?? '';
+      return [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    };
+    // "" is "none": the field is left out of the recipe.
+    expect(options('hsr-category')).toEqual(['', ...HSR_CATEGORIES]);
+    expect(options('hsr-product')).toEqual(['', ...HSR_PRODUCTS]);
+    // The water field's bounds are the schema's (0–10 000, api.md §13), per 100 g or 100 mL as sold.
+    const water = html.match(/<label>([^<]*)<input id="hsr-water"([^>]*)>/);
+    expect(water?.[1]).toContain('100 mL');
+    expect(water?.[2]).toContain('min="0" max="10000"');
+  });
 });

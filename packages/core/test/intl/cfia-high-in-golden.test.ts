@@ -899,7 +899,8 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
     expect(bars(liquid({ sodium: 224 }, 30, 1.1, { category: 'ca_dressings', servings: 16 }))).toEqual([]);
     // No category: the class is taken from the 33 g serving (> 30 g) → 15 %: 230 mg is not high.
     expect(bars(liquid({ sodium: 230 }, 30, 1.1, { servings: 16 }))).toEqual([]);
-    // Gravy, RA 60 mL ◐ (> 30 mL → 15 %): 300 mg per 60 mL = 13.0 % → none; 345 mg = 15 % → high.
+    // Gravy, RA 60 mL ◐ (> 30 mL → 15 %): 300 mg per 60 mL = 13.0 % → none (it would be high in the 10 %
+    // class); 345 mg declares 350 mg (> 140 mg: nearest 10 mg) = 15.2 % → high.
     expect(bars(liquid({ sodium: 300 }, 60, 1.05, { category: 'ca_sauces_minor', servings: 5 }))).toEqual([]);
     expect(bars(liquid({ sodium: 345 }, 60, 1.05, { category: 'ca_sauces_minor', servings: 5 }))).toEqual([
       'sodium',
@@ -949,11 +950,12 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
   test('46. macaroni and cheese 300 g ◐, soup 250 mL ◐: main dish at 300 g; soup is not a combination dish', () => {
     // Mac and cheese, serving 1 cup 250 g, RA 300 g: sodium 600 × 300/250 = 720 mg = 31.3 % ≥ 30 % → high.
     expect(bars(product({ sodium: 600 }, 250, { category: 'ca_macaroni_cheese' }))).toEqual(['sodium']);
-    // Soup 250 mL at density 1.02 = 255 g = RA: 15 % class. Sodium 345 mg = 15 % → high; 340 mg = 14.8 % → none.
+    // Soup 250 mL at density 1.02 = 255 g = RA: 15 % class. Sodium 345 mg declares 350 mg = 15.2 % → high;
+    // 344 mg declares 340 mg = 14.8 % → none (the declared amounts either side of 345 mg = 15 %).
     expect(bars(liquid({ sodium: 345 }, 250, 1.02, { category: 'ca_soups', servings: 2 }))).toEqual([
       'sodium',
     ]);
-    expect(bars(liquid({ sodium: 340 }, 250, 1.02, { category: 'soups', servings: 2 }))).toEqual([]);
+    expect(bars(liquid({ sodium: 344 }, 250, 1.02, { category: 'soups', servings: 2 }))).toEqual([]);
   });
 
   test('47. serving sizes against the mL rows: 125 mL of juice is < 50 % of the 250 mL RA and flagged; 250 mL is not', () => {
@@ -972,6 +974,11 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
     expect(fdaCategoryKey('ca_dips')).toBe('dips_salsa');
     expect(fdaCategoryKey('ca_pizza')).toBe('mixed_dishes_not_cup');
     expect(fdaCategoryKey('ca_macaroni_cheese')).toBe('mixed_dishes_cup');
+    // The general combination-dish rows (no amount) do not name the dishes that now have their own key
+    // (GET /regulations/categories lists both: a caller reading "chili" there would lose the 300 g RA).
+    for (const key of ['ca_combination_cup', 'ca_combination_not_cup'] as const) {
+      expect(CFIA_REFERENCE_AMOUNTS[key].label).not.toMatch(/pizza|burrito|chili|macaroni|stir-fr/i);
+    }
     // The sources disagree for these: still no amount (regulations-intl.md §1.4, fifth pass).
     for (const key of ['ca_soft_drinks', 'ca_ice_cream', 'ca_coffee_tea', 'ca_dried_fruit'] as const) {
       expect(CFIA_REFERENCE_AMOUNTS[key]).not.toHaveProperty('ml');
@@ -989,6 +996,35 @@ describe('golden: rows in mL and combination dishes (◐, fifth pass: the 2015 l
       expect(CFIA_REFERENCE_AMOUNTS[key].mark).toBe('unverified');
       expect(CFIA_REFERENCE_AMOUNTS[key].cite).toMatch(/fsocko\/skimpy.*HEFI|HEFI.*fsocko\/skimpy/s);
     }
+  });
+});
+
+describe('golden: an mL row needs the density to be weighed (B.01.350(2))', () => {
+  test('49. jam, 15 g served, RA 15 mL ◐: at 1.3 g/mL the RA is 19.5 g and the sugars bar shows; without the density it is taken as 15 g, and said', () => {
+    // Sugars 52 g/100 g → 7.8 g per 15 g. RA 15 mL ≤ 30 mL → 10 % class (B.01.350(1) table).
+    // Density 1.3: basis max(15 g, 19.5 g) = 19.5 g: 7.8 × 19.5/15 = 10.14 → 10 g = 10 % ≥ 10 % → "High in Sugars".
+    const jam = (density?: number) =>
+      label(
+        {
+          name: 'Strawberry jam',
+          servingSizeGrams: 15,
+          category: 'ca_jams',
+          ...(density === undefined ? {} : { densityGPerMl: density }),
+          ingredients: [{ name: 'Jam', weightGrams: 250, nutrients: { total_sugars: 52 } }],
+        },
+        cfia,
+      );
+    const weighed = jam(1.3);
+    expect(bars(weighed)).toEqual(['total_sugars']);
+    expect(warned(weighed, 'no densityGPerMl')).toBe(false);
+    // No density: 15 mL taken as 15 g: basis 15 g, 7.8 → 8 g = 8 % < 10 % → no bar, and the caller is told why.
+    const unweighed = jam();
+    expect(bars(unweighed)).toEqual([]);
+    expect(warned(unweighed, '"ca_jams" is 15 mL and no densityGPerMl was given: it was taken as 15 g')).toBe(
+      true,
+    );
+    // A row in grams needs no density: no such warning.
+    expect(warned(product({ sodium: 100 }, 30, { category: 'ca_dips' }), 'no densityGPerMl')).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@
  */
 import type { FrontOfPack, HealthStarComponent, HealthStarRating } from '../../label/types';
 import { slotOf } from '../../nutrients/nutrient-slots';
+import { scaleSlots } from '../../recipe/totals';
 import {
   type CategoryTables,
   HSR_AS_PREPARED_CITE,
@@ -76,7 +77,7 @@ function asRated(input: HealthStarInput): HealthStarInput {
   const share = 100 / (100 + water);
   return {
     ...input,
-    per100: input.per100.map((x) => x * share),
+    per100: scaleSlots(input.per100, share),
     ...(input.fvnlPercent === undefined ? {} : { fvnlPercent: input.fvnlPercent * share }),
     ...(input.concentratedFvPercent === undefined
       ? {}

@@ -216,6 +216,12 @@ function cfiaBasis(input: ClaimInput, warnings: string[]): CfiaBasis {
       `The reference amount of "${found.key}" (${referenceAmountText(row)}) was read from secondary material, not the Table of Reference Amounts itself: check it.`,
     );
   }
+  if (row.grams === undefined && input.densityGPerMl === undefined) {
+    // A row in mL is compared with a serving in grams: without the density, at 1 g/mL.
+    warnings.push(
+      `The reference amount of "${found.key}" is ${referenceAmountText(row)} and no densityGPerMl was given: it was taken as ${round1(ra)} g (1 g/mL) for the basis of the "High in" symbol and the claims (FDR B.01.350(2)); give the density.`,
+    );
+  }
   servingSizeCheck(input, found.key, row, ra, warnings);
   return {
     row,

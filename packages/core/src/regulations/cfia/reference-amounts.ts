@@ -413,11 +413,10 @@ export const CFIA_REFERENCE_AMOUNTS = {
     'ready-to-serve and prepared soups 232.04–301.96 g but two (164.2 g, 399.33 g); condensed soups as sold 127.86–142.1 g, dry mixes 5–42 g (not this row)',
   ),
   // Not `combinationDish`: with no amount the main-dish test of B.01.001 cannot be made (canada.mainDish).
-  ca_combination_cup: unread(
-    'Combination dishes measurable with a cup (e.g. stews, chili, macaroni and cheese)',
-  ),
+  // Pizza, burritos, macaroni and cheese and chili have their own keys above: not named here.
+  ca_combination_cup: unread('Other combination dishes measurable with a cup (e.g. stews, casseroles)'),
   ca_combination_not_cup: unread(
-    'Combination dishes not measurable with a cup (e.g. pizza, burritos, sandwiches)',
+    'Other combination dishes not measurable with a cup (e.g. sandwiches, pot pies)',
   ),
   // O. Nuts and seeds
   // The HEFI-2019 file gives nuts 50 g and seeds 30 g: a product not saying which has no amount.
@@ -590,7 +589,7 @@ export const CFIA_CATEGORY_OF_FDA: Readonly<Record<string, CfiaCategory>> = {
   nut_seed_butters: 'ca_nut_butters',
   potatoes_plain: 'ca_potatoes',
   vegetables: 'ca_vegetables',
-  // Rows whose Canadian amount is not read: the key still finds the Canadian row (and its warning).
+  // Rows of later passes, some still without an amount: the key finds the Canadian row (and its warning).
   cookies: 'ca_cookies',
   cakes_heavy: 'ca_cakes_heavy',
   cakes_medium: 'ca_cakes_medium',

@@ -12,6 +12,7 @@
 import type { LabelIssue } from '../../label/check-content';
 import type { LabelNutrient, LabelResult } from '../../label/types';
 import type { NutrientKey } from '../../nutrients/catalog';
+import { wordList } from '../_lib/word-list';
 
 /** How (f)(1) judges a nutrient insignificant. */
 type Insignificance = 'declaredZero' | 'declaredZeroOrLessThan1g';
@@ -67,29 +68,24 @@ const STATEMENT_HEADS = {
   es: 'No es una fuente significativa de',
 } as const;
 
-/** "a, b and c" (the FDA Q&A's own list: "… calcium and iron"). */
-function listOf(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
-}
-
 /** A nutrient name inside a sentence: "Vitamin D" → "vitamin D", "Total Sugars" → "total sugars". */
 const inSentence = (name: string): string =>
   name.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/ \p{Lu}(?=\p{Ll})/gu, (c) => c.toLowerCase());
 
+// "a, b and c": the FDA Q&A's own list ("… calcium and iron").
 function statementOf(omitted: readonly LabelNutrient[], language: LabelResult['label']['language']): string {
   const names = (pick: (n: LabelNutrient) => string) => omitted.map((n) => inSentence(pick(n)));
-  const english = `${STATEMENT_HEADS.en} ${listOf(
+  const english = `${STATEMENT_HEADS.en} ${wordList(
     names((n) => n.name),
     'and',
   )}.`;
   if (language === 'es')
-    return `${STATEMENT_HEADS.es} ${listOf(
+    return `${STATEMENT_HEADS.es} ${wordList(
       names((n) => n.name),
       'y',
     )}.`;
   if (language === 'en-es')
-    return `${english} / ${STATEMENT_HEADS.es} ${listOf(
+    return `${english} / ${STATEMENT_HEADS.es} ${wordList(
       names((n) => n.altName ?? n.name),
       'y',
     )}.`;

@@ -10,6 +10,7 @@
 import type { FrontOfPack } from '../../label/types';
 import type { ResolvedIngredient } from '../../recipe/resolved-recipe';
 import { claimPer100 } from '../_lib/per-100-values';
+import { wordList } from '../_lib/word-list';
 import type { ClaimInput, ClaimOutput } from '../regulation';
 import { mxPhaseOn, mxWarningSeals } from './warning-seals';
 
@@ -47,10 +48,9 @@ export const MX_SEALED_CLAIMS_CITE = 'NOM-051 (mod. DOF 2020-03-27) 6.3 ◐';
  */
 export function mxSealedClaimsWarning(sealKeys: readonly string[]): string {
   const names = sealKeys.map((key) => MX_SEAL_NUTRIENT_NAMES[key] ?? key);
-  const listed = names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   return (
     'With warning seals, the label may carry no health claims, and no nutrition claims about ' +
-    `${listed} (${MX_SEALED_CLAIMS_CITE}).`
+    `${wordList(names, 'or')} (${MX_SEALED_CLAIMS_CITE}).`
   );
 }
 

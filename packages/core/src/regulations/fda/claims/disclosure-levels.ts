@@ -6,6 +6,8 @@
  *
  * @module
  */
+
+import { wordList } from '../../_lib/word-list';
 import type { LevelNutrient, LevelSet, ProductKind } from './types';
 
 const INDIVIDUAL = { total_fat: 13, saturated_fat: 4, cholesterol: 60, sodium: 480 } as const;
@@ -41,6 +43,5 @@ export const DISCLOSURE_NAMES: { readonly [K in LevelNutrient]: string } = {
  */
 export function disclosureStatement(exceeded: readonly LevelNutrient[]): string {
   const names = exceeded.map((n) => DISCLOSURE_NAMES[n]);
-  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `See nutrition information for ${list} content.`;
+  return `See nutrition information for ${wordList(names, 'and')} content.`;
 }
