@@ -130,6 +130,7 @@ export {
   safeParseBounded,
 } from './schemas/bounded';
 export { type LabelOptionsInput, LabelOptionsSchema, PreparedSchema } from './schemas/label-options';
+export { type QuickTest, quickCheck } from './schemas/quick-check';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,

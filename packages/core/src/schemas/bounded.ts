@@ -143,6 +143,12 @@ export interface BoundedRecordOptions {
   readonly message?: string;
 }
 
+/** The key limit of each map made by {@link boundedRecord}, which its schema does not say. */
+const RECORD_KEYS = new WeakMap<object, number>();
+
+/** The most keys a {@link boundedRecord} schema takes; undefined for any other schema. */
+export const boundedRecordKeys = (schema: object): number | undefined => RECORD_KEYS.get(schema);
+
 /** Keys valibot's `record` skips silently (they could reach the prototype); checked here as own keys. */
 const SKIPPED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -202,7 +208,7 @@ export function boundedRecord<
   // kept as it is when nothing is wrong; anything wrong, and valibot's record runs for its issues.
   const acceptsKey = plainTest(key);
   const acceptsValue = plainTest(value);
-  return withRun(inner, (dataset, config) => {
+  const bounded = withRun(inner, (dataset, config) => {
     const input = dataset.value;
     if (!input || typeof input !== 'object' || Array.isArray(input)) return run(dataset, config);
     if (acceptsKey && acceptsValue && takenAsIs(input, maxKeys, acceptsKey, acceptsValue)) {
@@ -241,6 +247,8 @@ export function boundedRecord<
     }
     return out;
   }) as typeof inner;
+  RECORD_KEYS.set(bounded, maxKeys);
+  return bounded;
 }
 
 /** The outcome of {@link safeParseBounded}. */
