@@ -140,7 +140,10 @@ describe('boundedRecord of plain keys and values (checked in one loop)', () => {
       }),
       { numRuns: 500 },
     );
-    const tooMany = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 1]).concat([['extra', 1]]));
+    const tooMany: Record<string, number> = {
+      ...Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 1])),
+      extra: 1,
+    };
     expect(outcome(NutrientMapSchema, tooMany)).toEqual(outcome(reference, tooMany));
     expect(outcome(NutrientMapSchema, tooMany)).toMatchObject({ issues: [{ path: '(body)' }] });
   });

@@ -32,7 +32,7 @@ const compiled = new WeakMap<object, QuickTest>();
 export function quickCheck(schema: v.GenericSchema): QuickTest {
   let test = compiled.get(schema);
   if (test === undefined) {
-    test = compile(schema) ?? NEVER;
+    test = compile(schema as unknown as Node) ?? NEVER;
     compiled.set(schema, test);
   }
   return test;
