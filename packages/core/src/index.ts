@@ -130,7 +130,6 @@ export {
   safeParseBounded,
 } from './schemas/bounded';
 export { type LabelOptionsInput, LabelOptionsSchema, PreparedSchema } from './schemas/label-options';
-export { type QuickTest, quickCheck } from './schemas/quick-check';
 export type { Metadata } from './schemas/metadata';
 export {
   METADATA_MAX_KEY_LENGTH,
@@ -138,6 +137,7 @@ export {
   METADATA_MAX_VALUE_LENGTH,
   MetadataSchema,
 } from './schemas/metadata';
+export { type QuickTest, quickCheck } from './schemas/quick-check';
 export type { FieldIssue, Ingredient, LabelRequest, Recipe } from './schemas/recipe';
 export {
   FoodIdSchema,
