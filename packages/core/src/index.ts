@@ -144,6 +144,7 @@ export {
   METADATA_MAX_VALUE_LENGTH,
   MetadataSchema,
 } from './schemas/metadata';
+export { type QuickTest, quickCheck } from './schemas/quick-check';
 export type { FieldIssue, Ingredient, LabelRequest, Recipe } from './schemas/recipe';
 export {
   FoodIdSchema,

@@ -9,6 +9,7 @@ import type { GenerateOptions, LabelOptionsInput, PreparedAdditions, Regulation 
 import {
   appliesColumnOption,
   DEFAULT_REGULATION,
+  type EngineOptionExtras,
   engineOptionsOf,
   type FoodRecord,
   formatOptionIssues,
@@ -20,6 +21,7 @@ import {
   type Provenance,
   provenance,
   type Recipe,
+  type RecipeLookups,
   type RegulationId,
   type ResolvedRecipe,
   regulationChoices,
@@ -134,10 +136,16 @@ export function generateOptions(
   const issues = formatOptionIssues(format, options.label);
   if (issues.length > 0)
     throw validationError(issues.map((i) => ({ path: `options.${i.path}`, message: i.message })));
-  return engineOptionsOf(format, options.label, {
-    ...(options.explain === true ? { explain: true } : {}),
-    ...(prepared === undefined ? {} : { prepared }),
-  });
+  return engineOptionsOf(format, options.label, extrasOf(options.explain === true, prepared));
+}
+
+const NO_EXTRAS: EngineOptionExtras = {};
+const EXPLAIN: EngineOptionExtras = { explain: true };
+
+/** The engine's extras of a request (a shared object for the common ones: no spread per request). */
+function extrasOf(explain: boolean, prepared: PreparedAdditions | undefined): EngineOptionExtras {
+  if (prepared !== undefined) return explain ? { explain, prepared } : { prepared };
+  return explain ? EXPLAIN : NO_EXTRAS;
 }
 
 /** Whether `format` applies this one stored option field as it is (the checks of a label request). */
@@ -170,6 +178,22 @@ export function withStoredOptions(
   );
   const merged = { ...kept, ...given } as LabelOptionsInput;
   return Object.keys(merged).length === 0 ? undefined : merged;
+}
+
+/** Whether no ingredient of `recipe` names a food or a saved recipe. */
+function refersToNothing(recipe: Recipe): boolean {
+  for (const ingredient of recipe.ingredients) {
+    if (ingredient.foodId !== undefined || ingredient.subRecipeId !== undefined) return false;
+  }
+  return true;
+}
+
+/** The resolver's lookups over what {@link LabelService} fetched. */
+function lookupsOf(fetched: {
+  readonly foods: ReadonlyMap<string, FoodRecord>;
+  readonly recipes: ReadonlyMap<string, SavedRecipeRecord>;
+}): RecipeLookups {
+  return { food: (id) => fetched.foods.get(id), recipe: (id) => fetched.recipes.get(id) };
 }
 
 /** Builds labels for one account's requests. */
@@ -290,11 +314,10 @@ export class LabelService {
 
   /** Resolves foods, units and sub-recipes. */
   async resolve(accountId: string, recipe: Recipe, path: string, selfId?: string): Promise<ResolvedRecipe> {
-    const { foods, recipes } = await this.fetchReferences(accountId, recipe, selfId);
-    const outcome = resolveRecipe(recipe, {
-      food: (id) => foods.get(id),
-      recipe: (id) => recipes.get(id),
-    });
+    // A recipe of inline nutrients refers to nothing: nothing to fetch, nothing to wait for.
+    const outcome = refersToNothing(recipe)
+      ? resolveRecipe(recipe)
+      : resolveRecipe(recipe, lookupsOf(await this.fetchReferences(accountId, recipe, selfId)));
     if (outcome.ok) return outcome.recipe;
     const details = outcome.issues.map((i) => ({ path: `${path}.${i.path}`, message: i.message }));
     const unitOnly = outcome.issues.every(

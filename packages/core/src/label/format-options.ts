@@ -20,6 +20,7 @@ import type { GenerateOptions, PreparedAdditions } from './generate-label';
  * @example formatOptionIssues(cfia, { columns: 'dual' }) // [{ path: 'columns', message: 'dual is not available for cfia' }]
  */
 export function formatOptionIssues(format: Regulation, options: LabelOptionsInput | undefined): FieldIssue[] {
+  if (options === undefined) return [];
   const {
     population,
     language,
@@ -29,7 +30,7 @@ export function formatOptionIssues(format: Regulation, options: LabelOptionsInpu
     principalDisplaySurfaceCm2,
     voluntary,
     prepared,
-  } = options ?? {};
+  } = options;
   const issues: FieldIssue[] = [];
   for (const [name, value, plain] of [
     ['population', population, 'general'],
@@ -86,17 +87,18 @@ export function engineOptionsOf(
   const displaySurfaceApplied = format.options.includes('principalDisplaySurfaceCm2')
     ? principalDisplaySurfaceCm2
     : undefined;
-  const generate: GenerateOptions = {
-    ...(extras.explain === true ? { explain: true } : {}),
-    ...(population === undefined ? {} : { population }),
-    ...(language === undefined ? {} : { language }),
-    ...(columnsApplied === undefined ? {} : { columns: columnsApplied }),
-    ...(extras.prepared === undefined ? {} : { prepared: extras.prepared }),
-    ...(layoutApplied === undefined ? {} : { layout: layoutApplied }),
-    ...(surfaceApplied === undefined ? {} : { labelSurfaceSquareInches: surfaceApplied }),
-    ...(displaySurfaceApplied === undefined ? {} : { principalDisplaySurfaceCm2: displaySurfaceApplied }),
-    ...(voluntary === undefined ? {} : { voluntary: voluntary as NutrientKey[] }),
-  };
+  // Set one by one in this key order (once per label: conditional spreads cost V8 a new object shape
+  // per call).
+  const generate: { -readonly [K in keyof GenerateOptions]: GenerateOptions[K] } = {};
+  if (extras.explain === true) generate.explain = true;
+  if (population !== undefined) generate.population = population;
+  if (language !== undefined) generate.language = language;
+  if (columnsApplied !== undefined) generate.columns = columnsApplied;
+  if (extras.prepared !== undefined) generate.prepared = extras.prepared;
+  if (layoutApplied !== undefined) generate.layout = layoutApplied;
+  if (surfaceApplied !== undefined) generate.labelSurfaceSquareInches = surfaceApplied;
+  if (displaySurfaceApplied !== undefined) generate.principalDisplaySurfaceCm2 = displaySurfaceApplied;
+  if (voluntary !== undefined) generate.voluntary = voluntary as NutrientKey[];
   return Object.keys(generate).length === 0 ? undefined : generate;
 }
 

@@ -466,8 +466,8 @@ function preparedPackage(
 const BASIS_VARIANTS = new WeakMap<Regulation, Map<string, Regulation>>();
 
 function withBasis(regulation: Regulation, basis: readonly BasisWord[]): Regulation {
+  if (sameWords(regulation.basis, basis)) return regulation;
   const key = basis.join(',');
-  if (regulation.basis.join(',') === key) return regulation;
   let variants = BASIS_VARIANTS.get(regulation);
   if (variants === undefined) {
     variants = new Map();
@@ -479,6 +479,13 @@ function withBasis(regulation: Regulation, basis: readonly BasisWord[]): Regulat
     variants.set(key, variant);
   }
   return variant;
+}
+
+/** Whether two bases list the same words in the same order (compared without joining them). */
+function sameWords(a: readonly BasisWord[], b: readonly BasisWord[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The panel with the population and language the request named (api.md §12); the plain panel otherwise. */

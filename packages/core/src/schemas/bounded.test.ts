@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
+import { NUTRIENT_KEYS } from '../nutrients/catalog';
 import { boundedArray, boundedRecord, issueBudget, MAX_VALIDATION_ISSUES, safeParseBounded } from './bounded';
 import { LabelRequestSchema, NutrientMapSchema, toFieldIssues } from './recipe';
 
@@ -94,6 +96,56 @@ describe('boundedRecord', () => {
     expect(output.constructor).toBe('y');
     const bad = safeParseBounded(schema, JSON.parse('{"constructor":5}'));
     expect(bad.success || toFieldIssues(bad.issues)).toMatchObject([{ path: 'constructor' }]);
+  });
+});
+
+describe('boundedRecord of plain keys and values (checked in one loop)', () => {
+  // The same map run through valibot's record every time: a value schema with a pipe has no quick path.
+  const reference = boundedRecord(v.picklist(NUTRIENT_KEYS, 'unknown nutrient key'), v.pipe(v.number()), {
+    maxKeys: NUTRIENT_KEYS.length,
+    maxMessage: `at most ${NUTRIENT_KEYS.length} nutrient keys (one per known nutrient)`,
+  });
+  const outcome = (schema: v.GenericSchema, input: unknown) => {
+    const result = safeParseBounded(schema, input);
+    return result.success
+      ? { output: JSON.stringify(result.output) }
+      : { issues: toFieldIssues(result.issues) };
+  };
+
+  test('a valid map is the output as it is: same keys, same order, same values', () => {
+    const input = JSON.parse('{"sodium":5,"protein":3.5,"energy_kcal":-1}') as object;
+    const result = safeParseBounded(NutrientMapSchema, input);
+    expect(result).toEqual({ success: true, output: { sodium: 5, protein: 3.5, energy_kcal: -1 } });
+    expect(result.success && Object.keys(result.output)).toEqual(['sodium', 'protein', 'energy_kcal']);
+  });
+
+  test('any map gives what the record of valibot gives: the output, or the same issues', () => {
+    const key = fc.oneof(
+      fc.constantFrom(...NUTRIENT_KEYS),
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'Sodium', ''),
+    );
+    const value = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.constant(Number.NaN),
+      fc.string(),
+      fc.constant(null),
+    );
+    const map = fc
+      .array(fc.tuple(key, value), { maxLength: NUTRIENT_KEYS.length + 3 })
+      .map((entries) => JSON.parse(JSON.stringify(Object.fromEntries(entries))) as unknown);
+    fc.assert(
+      fc.property(map, (input) => {
+        expect(outcome(NutrientMapSchema, input)).toEqual(outcome(reference, input));
+      }),
+      { numRuns: 500 },
+    );
+    const tooMany: Record<string, number> = {
+      ...Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 1])),
+      extra: 1,
+    };
+    expect(outcome(NutrientMapSchema, tooMany)).toEqual(outcome(reference, tooMany));
+    expect(outcome(NutrientMapSchema, tooMany)).toMatchObject({ issues: [{ path: '(body)' }] });
   });
 });
 

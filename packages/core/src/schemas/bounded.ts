@@ -23,8 +23,15 @@ export interface IssueBudget {
 /** A fresh budget of {@link MAX_VALIDATION_ISSUES}. */
 export const issueBudget = (limit = MAX_VALIDATION_ISSUES): IssueBudget => ({ left: limit });
 
-/** The budget of each running parse, keyed by its config object (fresh per parse). */
-const budgets = new WeakMap<object, IssueBudget>();
+/**
+ * The budget of a running parse, held by its config object (fresh per parse, see
+ * {@link safeParseBounded}) under a symbol: read on every counted item, a property load where a
+ * `WeakMap` lookup cost a hash probe per item.
+ */
+const BUDGET = Symbol('issueBudget');
+type BudgetedConfig = v.Config<v.BaseIssue<unknown>> & { [BUDGET]?: IssueBudget };
+const budgetOf = (config: v.Config<v.BaseIssue<unknown>>): IssueBudget | undefined =>
+  (config as BudgetedConfig)[BUDGET];
 
 type Dataset = { value: unknown; typed?: boolean; issues?: v.BaseIssue<unknown>[] };
 type Run = (dataset: Dataset, config: v.Config<v.BaseIssue<unknown>>) => Dataset;
@@ -35,7 +42,7 @@ const runOf = (schema: unknown): Run => {
 
 /** Spends `n` problems of the parse's budget; once spent, the parse stops at the next problem. */
 function spend(config: v.Config<v.BaseIssue<unknown>>, n: number): void {
-  const budget = budgets.get(config);
+  const budget = budgetOf(config);
   if (!budget) return;
   budget.left -= n;
   if (budget.left <= 0) (config as { abortEarly?: boolean }).abortEarly = true;
@@ -56,7 +63,7 @@ function withRun<S extends v.GenericSchema>(schema: S, run: Run): S {
 function counted<S extends v.GenericSchema>(item: S): S {
   const run = runOf(item);
   return withRun(item, (dataset, config) => {
-    const budget = budgets.get(config);
+    const budget = budgetOf(config);
     const before = budget?.left ?? 0;
     const out = run(dataset, config);
     if (out.issues && budget) spend(config, out.issues.length - (before - budget.left));
@@ -136,8 +143,48 @@ export interface BoundedRecordOptions {
   readonly message?: string;
 }
 
+/** The key limit of each map made by {@link boundedRecord}, which its schema does not say. */
+const RECORD_KEYS = new WeakMap<object, number>();
+
+/** The most keys a {@link boundedRecord} schema takes; undefined for any other schema. */
+export const boundedRecordKeys = (schema: object): number | undefined => RECORD_KEYS.get(schema);
+
 /** Keys valibot's `record` skips silently (they could reach the prototype); checked here as own keys. */
 const SKIPPED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Whether a leaf schema takes a value as it is, said without valibot's datasets: a `picklist` or a
+ * `number` with no pipe (neither transforms its input). Undefined for any other schema.
+ */
+function plainTest(schema: v.GenericSchema): ((value: unknown) => boolean) | undefined {
+  if ('pipe' in schema) return undefined;
+  if (schema.type === 'picklist') {
+    const options = new Set((schema as unknown as { options: readonly unknown[] }).options);
+    return (value) => options.has(value);
+  }
+  if (schema.type === 'number') return (value) => typeof value === 'number' && !Number.isNaN(value);
+  return undefined;
+}
+
+/**
+ * Whether valibot's `record` would take `input` as it is: at most `maxKeys` keys, every one its own,
+ * none that valibot skips, each passing `acceptsKey` and its value `acceptsValue`. Then its output
+ * would hold the same keys in the same order with the same values, so `input` is the output (nothing
+ * is copied); when false, the caller runs the record itself for the issues.
+ */
+function takenAsIs(
+  input: object,
+  maxKeys: number,
+  acceptsKey: (key: unknown) => boolean,
+  acceptsValue: (value: unknown) => boolean,
+): boolean {
+  let size = 0;
+  for (const k in input) {
+    if (!Object.hasOwn(input, k) || ++size > maxKeys || SKIPPED_KEYS.has(k) || !acceptsKey(k)) return false;
+    if (!acceptsValue((input as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 
 /**
  * A map from `key` to `value` whose key count is checked before any entry, each entry's problems
@@ -157,9 +204,17 @@ export function boundedRecord<
   const run = runOf(inner);
   const runKey = runOf(key);
   const runValue = runOf(value);
-  return withRun(inner, (dataset, config) => {
+  // A map of plain keys and values (the nutrients of every ingredient) is checked in one loop and
+  // kept as it is when nothing is wrong; anything wrong, and valibot's record runs for its issues.
+  const acceptsKey = plainTest(key);
+  const acceptsValue = plainTest(value);
+  const bounded = withRun(inner, (dataset, config) => {
     const input = dataset.value;
     if (!input || typeof input !== 'object' || Array.isArray(input)) return run(dataset, config);
+    if (acceptsKey && acceptsValue && takenAsIs(input, maxKeys, acceptsKey, acceptsValue)) {
+      dataset.typed = true;
+      return dataset;
+    }
     let size = 0;
     for (const k in input) if (Object.hasOwn(input, k) && ++size > maxKeys) break;
     if (size > maxKeys) return sizeIssue(dataset, config, maxKeys, size, maxMessage);
@@ -192,6 +247,8 @@ export function boundedRecord<
     }
     return out;
   }) as typeof inner;
+  RECORD_KEYS.set(bounded, maxKeys);
+  return bounded;
 }
 
 /** The outcome of {@link safeParseBounded}. */
@@ -213,13 +270,13 @@ export function safeParseBounded<S extends v.GenericSchema>(
 ): BoundedParseResult<S> {
   const global = v.getGlobalConfig();
   // A fresh object: `spend` may switch it to abortEarly, which must not leak into other parses.
-  const config = {
+  const config: BudgetedConfig = {
     lang: global.lang,
     message: global.message,
     abortEarly: budget.left <= 0 || global.abortEarly === true,
     abortPipeEarly: global.abortPipeEarly,
-  } as v.Config<v.BaseIssue<unknown>>;
-  budgets.set(config, budget);
+    [BUDGET]: budget,
+  };
   const dataset = runOf(schema)({ value: input }, config);
   if (dataset.issues && dataset.issues.length > 0) {
     return { success: false, issues: dataset.issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] };
