@@ -205,6 +205,25 @@ describe('the ANZ format over HTTP', () => {
     expect(data.frontOfPack.rating).toMatchObject({ score: 4, stars: 3, addedWater: 900 });
   });
 
+  test('fvnlPercent and concentratedFvPercent without a category: no rating, a warning naming both (golden H24)', async () => {
+    const { call } = await makeApp();
+    const recipe = { ...ANZ_MUESLI, fvnlPercent: 30, concentratedFvPercent: 5 };
+    const res = await call('/api/v1/label', { method: 'POST', body: { recipe, regulation: 'anz' } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { frontOfPack?: unknown; warnings: string[] } };
+    expect(data.frontOfPack).toBeUndefined(); // no category is assumed (api.md §13)
+    expect(data.warnings).toContain(
+      'No Health Star Rating: fvnlPercent and concentratedFvPercent were given, but the rating needs its category, hsrCategory or hsrProduct (no category is assumed; api.md §13, anz.md §6).',
+    );
+    const rated = await call('/api/v1/label', {
+      method: 'POST',
+      body: { recipe: { ...recipe, hsrCategory: '2' }, regulation: 'anz' },
+    });
+    const ratedBody = (await rated.json()) as { data: { frontOfPack?: unknown; warnings: string[] } };
+    expect(ratedBody.data.frontOfPack).toBeDefined();
+    expect(ratedBody.data.warnings.filter((w) => w.startsWith('No Health Star Rating'))).toEqual([]);
+  });
+
   test('a bad hsrProduct and hsrAddedWater are 400 40001 naming both fields', async () => {
     const { call } = await makeApp();
     const res = await call('/api/v1/label', {

@@ -12,7 +12,6 @@ import type { LabelOutcome } from '../label/generate-label';
 import type {
   FrontOfPack,
   HealthClaim,
-  HealthStarRating,
   LabelLayoutName,
   LabelNutrient,
   LabelResult,
@@ -26,8 +25,7 @@ import type { NutrientKey, NutrientUnit, NutrientValues } from '../nutrients/cat
 import type { ResolvedIngredient } from '../recipe/resolved-recipe';
 import type { LabelLayout } from '../render/layout';
 import type { Rounded } from '../rounding/rounding-rule';
-import type { CanadaInputs } from '../schemas/recipe';
-import type { HsrProduct } from './anz/health-star-tables';
+import type { CanadaInputs, HsrInputs } from '../schemas/recipe';
 
 /** One row of a label format, in print order. */
 export interface LabelRowSpec {
@@ -61,14 +59,11 @@ export interface ClaimInput {
   readonly principalDisplaySurfaceCm2?: number;
   /** Canada's product facts the recipe cannot tell (api.md §3 `recipe.canada`). */
   readonly canada?: CanadaInputs;
-  /** Australia and New Zealand: the Health Star Rating's inputs (api.md §13), when a category is given. */
-  readonly hsr?: {
-    readonly category: HealthStarRating['category'];
-    readonly fvnlPercent?: number;
-    readonly concentratedFvPercent?: number;
-    readonly product?: HsrProduct;
-    readonly addedWater?: number;
-  };
+  /**
+   * Australia and New Zealand: the recipe's Health Star Rating fields as given (api.md §13), when any
+   * is; the format decides whether they make a rating.
+   */
+  readonly hsr?: HsrInputs;
   /** With `explain` (api.md §14): formats with a front-of-pack scheme add its explanation. */
   readonly explain?: boolean;
 }

@@ -140,6 +140,11 @@ export const LabelRequestSchema = v.pipe(
 export type Recipe = v.InferOutput<typeof RecipeSchema>;
 /** Canada's product facts (input form). */
 export type CanadaInputs = v.InferOutput<typeof CanadaInputsSchema>;
+/** Australia and New Zealand: the recipe's Health Star Rating fields (api.md §13). */
+export type HsrInputs = Pick<
+  Recipe,
+  'hsrCategory' | 'hsrProduct' | 'fvnlPercent' | 'concentratedFvPercent' | 'hsrAddedWater'
+>;
 /** A validated ingredient (input form). */
 export type Ingredient = v.InferOutput<typeof IngredientSchema>;
 /** A validated label request. */

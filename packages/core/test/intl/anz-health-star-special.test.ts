@@ -4,11 +4,12 @@
  * flavoured water 4.5 in category 1, fresh or minimally processed fruit and vegetables 5 in category 2,
  * their score still shown), and the form of the food (`recipe.hsrAddedWater`: a food the directions
  * rehydrate or dilute with water is rated as so prepared, each amount × 100 / (100 + water)). Amounts
- * are per 100 g (100 mL); the points rows are those of health-star-tables.ts (anz.md §6.1–6.3).
+ * are per 100 g (100 mL); the points rows are those of health-star-tables.ts (anz.md §6.1–6.3). Shares
+ * or water given without a category rate nothing and say so in `warnings` (api.md §13).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { generateLabel, type Recipe, resolveRecipe } from '../../src/index';
+import { eu, fda, generateLabel, type Recipe, resolveRecipe } from '../../src/index';
 import type { NutrientValues } from '../../src/nutrients/catalog';
 import { slotsOf } from '../../src/nutrients/nutrient-slots';
 import { anz } from '../../src/regulations/anz';
@@ -177,6 +178,43 @@ describe('the form of the food: rated as prepared with water (anz.md §6.6)', ()
     });
     const sodium = result.label.nutrients.find((n) => n.key === 'sodium');
     expect([sodium?.display, sodium?.per100?.display]).toEqual(['800 mg', '4000 mg']); // the panel: as sold
+  });
+});
+
+describe('rating inputs without a category (api.md §13: no category is assumed)', () => {
+  const juice: Recipe = {
+    name: 'Apple juice concentrate',
+    servingSizeGrams: 50,
+    form: 'liquid',
+    fvnlPercent: 40,
+    hsrAddedWater: 400,
+    ingredients: [
+      { name: 'Concentrate', weightGrams: 100, nutrients: { energy_kj: 1100, total_sugars: 60 } },
+    ],
+  };
+  const unrated =
+    'No Health Star Rating: fvnlPercent and hsrAddedWater were given, but the rating needs its category, hsrCategory or hsrProduct (no category is assumed; api.md §13, anz.md §6).';
+
+  test('H24. fvnlPercent and hsrAddedWater alone: no rating, and a warning naming both', () => {
+    const result = label(juice, anz);
+    expect(result.frontOfPack).toBeUndefined();
+    expect(result.warnings).toContain(unrated);
+    // With the category the same fields rate the food, and the warning goes.
+    const rated = label({ ...juice, hsrCategory: '1' }, anz);
+    expect(rated.frontOfPack?.rating?.addedWater).toBe(400);
+    expect(rated.warnings.filter((w) => w.startsWith('No Health Star Rating'))).toEqual([]);
+    // A product kind names the category (anz.md §6.5): no warning either.
+    const kind = label({ ...juice, hsrProduct: 'unsweetened_flavoured_water' }, anz);
+    expect(kind.frontOfPack?.rating?.stars).toBe(4.5);
+    expect(kind.warnings.filter((w) => w.startsWith('No Health Star Rating'))).toEqual([]);
+  });
+
+  test('H25. the fields are ANZ-only: other formats say nothing of them, as of any foreign field', () => {
+    const { fvnlPercent: _f, hsrAddedWater: _w, ...plain } = juice;
+    for (const format of [fda, eu])
+      expect(label({ ...juice, concentratedFvPercent: 5 }, format).warnings).toEqual(
+        label(plain, format).warnings,
+      );
   });
 });
 

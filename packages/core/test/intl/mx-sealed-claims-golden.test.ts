@@ -11,11 +11,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Recipe } from '../../src/index';
 import { mx } from '../../src/regulations/mx';
-import {
-  MX_SEAL_NUTRIENT_NAMES,
-  MX_SEALED_RESTRICTIONS,
-  mxSealedClaimsWarning,
-} from '../../src/regulations/mx/evaluate-claims';
+import { MX_SEALED_RESTRICTIONS, mxSealedClaimsWarning } from '../../src/regulations/mx/evaluate-claims';
+import { MX_SEALS, type SealSpec } from '../../src/regulations/mx/warning-seals';
 import { MX_GALLETAS } from '../fixtures';
 import { label } from './helpers';
 
@@ -124,9 +121,13 @@ describe('what a sealed label may not carry (mx.md §6)', () => {
   test('the names: one nutrient alone, two joined by "or", five in the seals’ order', () => {
     expect(mxSealedClaimsWarning(['trans_fat'])).toContain('no nutrition claims about trans fat (');
     expect(mxSealedClaimsWarning(['total_sugars', 'sodium'])).toContain('about sugars or sodium (');
-    expect(mxSealedClaimsWarning(Object.keys(MX_SEAL_NUTRIENT_NAMES))).toContain(
+    expect(mxSealedClaimsWarning(MX_SEALS.map((seal) => seal.key))).toContain(
       'about energy (calories), sugars, saturated fat, trans fat or sodium (',
     );
+    // The name is a field of the seal's spec: a seal without one does not type-check (typecheck runs on tests).
+    // @ts-expect-error nutrientName is missing
+    const nameless: SealSpec = { key: 'sodium', text: 'EXCESO SODIO', needs: ['sodium'] };
+    expect(nameless.text).toBe('EXCESO SODIO');
   });
 
   test('property: the claims warning comes with a seal and names every sealed nutrient, nothing else', () => {
@@ -154,7 +155,8 @@ describe('what a sealed label may not carry (mx.md §6)', () => {
         if (keys.length === 0) expect(said).toEqual([]);
         else {
           expect(said).toEqual([CHARACTERS, mxSealedClaimsWarning(keys)]);
-          for (const key of keys) expect(said[1]).toContain(MX_SEAL_NUTRIENT_NAMES[key]!);
+          for (const seal of MX_SEALS.filter((s) => keys.includes(s.key)))
+            expect(said[1]).toContain(seal.nutrientName);
         }
       }),
       { numRuns: 60 },

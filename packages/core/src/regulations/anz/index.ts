@@ -15,11 +15,12 @@ import { deriveInPlace } from '../_lib/engine-amounts';
 import { formatAmount } from '../_lib/format-amount';
 import { claimPer100 } from '../_lib/per-100-values';
 import { gramsServingSize, metricServing, servingsWithRule } from '../_lib/servings';
-import type { ClaimInput, Regulation, RowFacts, RowReview } from '../regulation';
+import type { ClaimInput, ClaimOutput, Regulation, RowFacts, RowReview } from '../regulation';
 import { ANZ_ALLERGENS } from './allergen-profile';
 import { anzDisplay, anzPercent, declareAnz } from './declare';
 import { ANZ_DERIVED_KEYS, deriveAnzInto } from './energy';
 import { evaluateAnzClaims, explainAnzClaims } from './evaluate-claims';
+import { hsrRatingInput, unratedHsrWarning } from './health-star-fields';
 import { anzHealthStar } from './health-star-rating';
 import { ANZ_ROWS } from './label-rows';
 import { layoutAnz } from './layout';
@@ -35,10 +36,18 @@ function reviewAnzRows(facts: RowFacts): RowReview | undefined {
 
 const POLYOL_SLOT = slotOf('sugar_alcohols');
 
-/** The voluntary Health Star Rating, only when the recipe names its category. */
+/** The voluntary Health Star Rating, only when the recipe names its category (or a product kind's). */
 function anzFrontOfPack(_rows: readonly LabelNutrient[], input: ClaimInput): FrontOfPack | undefined {
-  if (input.hsr === undefined) return undefined;
-  return anzHealthStar({ ...input.hsr, per100: claimPer100(input).amounts });
+  const rated = hsrRatingInput(input.hsr);
+  if (rated === undefined) return undefined;
+  return anzHealthStar({ ...rated, per100: claimPer100(input).amounts });
+}
+
+/** The claims, and the label's word on rating inputs given without a category (no rating then). */
+function anzClaims(input: ClaimInput): ClaimOutput {
+  const output = evaluateAnzClaims(input);
+  const unrated = unratedHsrWarning(input.hsr);
+  return unrated === undefined ? output : { ...output, warnings: [...output.warnings, unrated] };
 }
 
 /** The ANZ label format. */
@@ -70,7 +79,7 @@ export const anz: Regulation = {
   // 1.2.8—6(1)(a): the number of servings; no rounding in the Code: nearest whole, "about" when rounded.
   servingsPerContainer: (servings) =>
     servingsWithRule(servings, { tiers: [], otherwise: nearest(1), cite: 'FSANZ Code 1.2.8—6(1)(a)' }),
-  claims: evaluateAnzClaims,
+  claims: anzClaims,
   explainClaims: explainAnzClaims,
   reviewRows: reviewAnzRows,
   frontOfPack: anzFrontOfPack,

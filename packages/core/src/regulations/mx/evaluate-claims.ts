@@ -8,11 +8,12 @@
  * @module
  */
 import type { FrontOfPack } from '../../label/types';
+import type { NutrientKey } from '../../nutrients/catalog';
 import type { ResolvedIngredient } from '../../recipe/resolved-recipe';
 import { claimPer100 } from '../_lib/per-100-values';
 import { wordList } from '../_lib/word-list';
 import type { ClaimInput, ClaimOutput } from '../regulation';
-import { mxPhaseOn, mxWarningSeals } from './warning-seals';
+import { MX_SEALS, mxPhaseOn, mxWarningSeals } from './warning-seals';
 
 /**
  * NOM-051 4.1.5 (◐ press report of the project text; MX-CIDAM 13.11–13.12; ✖ final wording): a product
@@ -23,31 +24,20 @@ export const MX_SEALED_RESTRICTIONS =
   'With warning seals or the sweeteners legend, the label may not carry children’s characters, ' +
   'cartoons, celebrities, athletes or pets, interactive games or toys promoting the product (NOM-051 4.1.5).';
 
-/**
- * What the claims rule calls each seal's nutrient, in the seals' order (NOM-051 as modified in 2020,
- * numbered "6.3" by both sources of mx.md §6 ◐).
- */
-export const MX_SEAL_NUTRIENT_NAMES: Readonly<Record<string, string>> = {
-  energy_kcal: 'energy (calories)',
-  total_sugars: 'sugars',
-  saturated_fat: 'saturated fat',
-  trans_fat: 'trans fat',
-  sodium: 'sodium',
-};
-
 /** Where the claims rule comes from (◐ two secondary sources: MX-CIDAM 13.6–13.7, MX-CODE-C). */
 export const MX_SEALED_CLAIMS_CITE = 'NOM-051 (mod. DOF 2020-03-27) 6.3 ◐';
 
 /**
  * With one or more seals the label may carry no health claim at all, and no nutrition claim about a
  * nutrient a seal flags (mx.md §6 ◐: MX-CIDAM 13.6–13.7 and MX-CODE-C agree; MX-CIDAM alone extends it to
- * labels with a legend and no seal ✖, not applied). The nutrients are named in the seals' order.
+ * labels with a legend and no seal ✖, not applied). The nutrients are named in the seals' order, each by
+ * its seal's `nutrientName`.
  *
  * @example mxSealedClaimsWarning(['sodium'])
  *   // "With warning seals, the label may carry no health claims, and no nutrition claims about sodium (…)."
  */
-export function mxSealedClaimsWarning(sealKeys: readonly string[]): string {
-  const names = sealKeys.map((key) => MX_SEAL_NUTRIENT_NAMES[key] ?? key);
+export function mxSealedClaimsWarning(sealKeys: readonly NutrientKey[]): string {
+  const names = MX_SEALS.filter((seal) => sealKeys.includes(seal.key)).map((seal) => seal.nutrientName);
   return (
     'With warning seals, the label may carry no health claims, and no nutrition claims about ' +
     `${wordList(names, 'or')} (${MX_SEALED_CLAIMS_CITE}).`

@@ -32,10 +32,18 @@ import { type AddedKind, addedOf } from './added-ingredients';
 /** The instrument the seals come from. */
 export const MX_SEALS_CITE = 'NOM-051-SCFI/SSA1-2010 (mod. DOF 2020-03-27) 4.5.3.4';
 
-/** One seal: its key, its words, and what must have been added for it to be judged. */
+/** The nutrients a seal is given for (each is judged by its own rule in `mxWarningSeals`). */
+type SealKey = Extract<
+  NutrientKey,
+  'energy_kcal' | 'total_sugars' | 'saturated_fat' | 'trans_fat' | 'sodium'
+>;
+
+/** One seal: its key, its words, what the claims rule calls its nutrient, and what must have been added. */
 export interface SealSpec {
-  readonly key: NutrientKey;
+  readonly key: SealKey;
   readonly text: string;
+  /** The nutrient as the sealed-claims warning names it (NOM-051 (mod. 2020) "6.3" ◐, mx.md §6). */
+  readonly nutrientName: string;
   readonly needs: readonly AddedKind[];
 }
 
@@ -44,11 +52,16 @@ export interface SealSpec {
  * provision's a)–c) as one source quotes it verbatim (✖ until a second, mx.md §2).
  */
 export const MX_SEALS: readonly SealSpec[] = [
-  { key: 'energy_kcal', text: 'EXCESO CALORÍAS', needs: ['sugars', 'fats'] },
-  { key: 'total_sugars', text: 'EXCESO AZÚCARES', needs: ['sugars'] },
-  { key: 'saturated_fat', text: 'EXCESO GRASAS SATURADAS', needs: ['fats'] },
-  { key: 'trans_fat', text: 'EXCESO GRASAS TRANS', needs: ['fats'] },
-  { key: 'sodium', text: 'EXCESO SODIO', needs: ['sodium'] },
+  {
+    key: 'energy_kcal',
+    text: 'EXCESO CALORÍAS',
+    nutrientName: 'energy (calories)',
+    needs: ['sugars', 'fats'],
+  },
+  { key: 'total_sugars', text: 'EXCESO AZÚCARES', nutrientName: 'sugars', needs: ['sugars'] },
+  { key: 'saturated_fat', text: 'EXCESO GRASAS SATURADAS', nutrientName: 'saturated fat', needs: ['fats'] },
+  { key: 'trans_fat', text: 'EXCESO GRASAS TRANS', nutrientName: 'trans fat', needs: ['fats'] },
+  { key: 'sodium', text: 'EXCESO SODIO', nutrientName: 'sodium', needs: ['sodium'] },
 ];
 
 /** The legends (4.5.3.4 ✖ paragraph and punctuation unverified), printed below the seals. */
@@ -271,7 +284,7 @@ export function mxWarningSeals(input: SealInput): FrontOfPack {
   const share = (grams: number, factor: number): number => (kcal > 0 ? (grams * factor * 100) / kcal : 0);
   const liquid = input.form === 'liquid';
   const noCalorieDrink = liquid && kcal < MX_NO_CALORIE_DRINK_KCAL;
-  const exceeds: Readonly<Record<string, boolean>> = {
+  const exceeds: Readonly<Record<SealKey, boolean>> = {
     energy_kcal: liquid
       ? atLeast(kcal, profile.liquidKcal) ||
         atLeast(freeSugars * MX_ENERGY_SHARE_FACTORS.sugars, profile.liquidFreeSugarsKcal)
