@@ -6,7 +6,6 @@
  * @module
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv, Logger } from '../deps';
 
@@ -21,25 +20,21 @@ export function handlerRoute(c: Context): string | null {
 }
 
 /**
- * Logs each request once, after the response (errors included) is ready.
+ * Logs a request once its response (errors included) is ready; `started` is its `performance.now()`.
  *
- * @example app.use('*', requestId, requestLog(logger));
+ * @example logRequest(logger, c, requestId, started);
  */
-export const requestLog = (logger: Logger | undefined) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!logger) return next();
-    const started = performance.now();
-    await next();
-    logger.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        route: handlerRoute(c),
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        // c.get, not c.var: hono builds `c.var` as a new object from all the variables on each read.
-        accountId: c.get('auth')?.accountId ?? null,
-      },
-      'request',
-    );
-  });
+export function logRequest(logger: Logger, c: Context<AppEnv>, requestId: string, started: number): void {
+  logger.info(
+    {
+      requestId,
+      method: c.req.method,
+      route: handlerRoute(c),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      // c.get, not c.var: hono builds `c.var` as a new object from all the variables on each read.
+      accountId: c.get('auth')?.accountId ?? null,
+    },
+    'request',
+  );
+}
