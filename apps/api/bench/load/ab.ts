@@ -5,11 +5,12 @@
  * machine say little.
  *
  *   node --conditions=@nutrilabel/source --import tsx apps/api/bench/load/ab.ts --a ../main-checkout [--b .]
- *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes]
+ *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes] [--profile dir]
  *
  * Both servers run as `pnpm start` runs them (apps/api/src/server.ts, info log into /dev/null) on copies
  * of one PGlite store seeded here: 60 recipes of 10 ingredients, a custom ingredient, and a second
- * account with 2,000 recipes for pages of 50 (first and twentieth).
+ * account with 2,000 recipes for pages of 50 (first and twentieth). `--profile dir` runs server B under
+ * `node --cpu-prof` and writes its profile there when the run ends.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '3' },
     port: { type: 'string', default: '40200' },
     only: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 if (!args.a) throw new Error('--a <checkout> is required');
@@ -69,7 +71,13 @@ const pids: Record<'A' | 'B', number | undefined> = { A: undefined, B: undefined
 for (const side of ['A', 'B'] as const) {
   const child = spawn(
     process.execPath,
-    ['--conditions=@nutrilabel/source', '--import', 'tsx', path.join(roots[side], 'apps/api/src/server.ts')],
+    [
+      ...(side === 'B' && args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []),
+      '--conditions=@nutrilabel/source',
+      '--import',
+      'tsx',
+      path.join(roots[side], 'apps/api/src/server.ts'),
+    ],
     {
       cwd: roots[side],
       stdio: ['ignore', 'ignore', 'inherit'],

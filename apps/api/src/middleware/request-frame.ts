@@ -8,7 +8,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Logger } from '../deps';
-import { logRequest } from '../logging/request-log';
+import { requestLog } from '../logging/request-log';
 import { recordRequest } from '../metrics/http-metrics';
 import type { Metrics } from '../metrics/metrics';
 import { withJsonCharset } from './json-charset';
@@ -19,12 +19,14 @@ import { assignRequestId } from './request-id';
  *
  * @example app.use('*', requestFrame(deps.logger, deps.metrics));
  */
-export const requestFrame = (logger: Logger | undefined, metrics: Metrics | undefined) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export const requestFrame = (logger: Logger | undefined, metrics: Metrics | undefined) => {
+  const log = logger ? requestLog(logger) : undefined;
+  return createMiddleware<AppEnv>(async (c, next) => {
     const requestId = assignRequestId(c);
     const started = performance.now();
     await next();
     withJsonCharset(c);
-    if (logger) logRequest(logger, c, requestId, started);
+    if (log) log(c, requestId, started);
     if (metrics) recordRequest(metrics, c, started);
   });
+};
