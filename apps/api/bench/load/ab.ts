@@ -5,11 +5,14 @@
  * machine say little.
  *
  *   node --conditions=@nutrilabel/source --import tsx apps/api/bench/load/ab.ts --a ../main-checkout [--b .]
- *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes] [--profile dir]
+ *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes] [--profile dir] [--postgres URL]
  *
  * Both servers run as `pnpm start` runs them (apps/api/src/server.ts, info log into /dev/null) on copies
  * of one PGlite store seeded here: 60 recipes of 10 ingredients, a custom ingredient, and a second
- * account with 2,000 recipes for pages of 50 (first and twentieth). `--profile dir` runs server B under
+ * account with 2,000 recipes for pages of 50 (first and twentieth), and a writer account for the write
+ * targets (a recipe created with a fresh Idempotency-Key each, a custom ingredient replaced with PUT).
+ * `--postgres URL` seeds that (scratch) database instead and runs both servers on it (read through, no
+ * cache, so they may share it). `--profile dir` runs server B under
  * `node --cpu-prof` and writes its profile there when the run ends.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,7 +20,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openPgliteStore } from '@nutrilabel/store';
+import { openPgliteStore, openPostgresStore } from '@nutrilabel/store';
 import autocannon from 'autocannon';
 import { benchRecipe } from './recipes';
 
@@ -30,6 +33,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '40200' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    postgres: { type: 'string' },
   },
 });
 if (!args.a) throw new Error('--a <checkout> is required');
@@ -41,7 +45,9 @@ process.on('exit', () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const store = await openPgliteStore(path.join(dir, 'A', 'pglite'));
+const store = args.postgres
+  ? await openPostgresStore(args.postgres)
+  : await openPgliteStore(path.join(dir, 'A', 'pglite'));
 const small = await store.accounts.create({ plan: 'unlimited' });
 const smallKey = (await store.apiKeys.create(small.id)).key;
 let recipeId = '';
@@ -63,8 +69,14 @@ let cursor: string | null = null;
 for (let page = 1; page < 20; page++) {
   cursor = (await store.recipes.list(large.id, { limit: 50, ...(cursor ? { cursor } : {}) })).nextCursor;
 }
+const writer = await store.accounts.create({ plan: 'unlimited' });
+const writerKey = (await store.apiKeys.create(writer.id)).key;
+const writerIngredient = await store.ingredients.create(writer.id, {
+  name: 'Oats',
+  nutrients: { energy_kcal: 380 },
+});
 await store.close();
-cpSync(path.join(dir, 'A'), path.join(dir, 'B'), { recursive: true });
+if (!args.postgres) cpSync(path.join(dir, 'A'), path.join(dir, 'B'), { recursive: true });
 
 const ports = { A: Number(args.port), B: Number(args.port) + 1 };
 const pids: Record<'A' | 'B', number | undefined> = { A: undefined, B: undefined };
@@ -81,7 +93,13 @@ for (const side of ['A', 'B'] as const) {
     {
       cwd: roots[side],
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATA_DIR: path.join(dir, side), PORT: String(ports[side]), LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(dir, side),
+        PORT: String(ports[side]),
+        LOG_LEVEL: 'info',
+        ...(args.postgres ? { DATABASE_URL: args.postgres } : {}),
+      },
     },
   );
   children.push(child);
@@ -108,6 +126,21 @@ const targets = [
   { name: 'GET /ingredients/search?q=cheddar', path: '/ingredients/search?q=cheddar', key: smallKey },
   { name: 'GET /ingredients/search?q=ch', path: '/ingredients/search?q=ch', key: smallKey },
   { name: 'GET /ingredients/:id (local)', path: `/ingredients/local:${ingredient.id}`, key: smallKey },
+  {
+    name: 'POST /recipes (Idempotency-Key)',
+    path: '/recipes',
+    key: writerKey,
+    method: 'POST' as const,
+    body: JSON.stringify({ name: 'Bench write', regulation: 'fda', recipe: benchRecipe(10) }),
+    uniqueKey: true,
+  },
+  {
+    name: 'PUT /ingredients/:id',
+    path: `/ingredients/${writerIngredient.id}`,
+    key: writerKey,
+    method: 'PUT' as const,
+    body: JSON.stringify({ name: 'Oat blend', nutrients: { energy_kcal: 380, protein: 13 } }),
+  },
 ].filter((t) => !args.only || args.only.split(',').some((w) => t.name.includes(w)));
 
 const cpuMs = (pid: number | undefined): number => {
@@ -121,9 +154,24 @@ const median = (values: number[]) => {
 };
 const run = async (side: 'A' | 'B', target: (typeof targets)[number], duration: number) => {
   const before = cpuMs(pids[side]);
+  let sent = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${ports[side]}/api/v1${target.path}`,
-    headers: { 'x-api-key': target.key },
+    method: 'method' in target ? target.method : 'GET',
+    headers: { 'x-api-key': target.key, ...('body' in target ? { 'content-type': 'application/json' } : {}) },
+    ...('body' in target ? { body: target.body } : {}),
+    ...('uniqueKey' in target
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': `ab-${side}-${Date.now()}-${sent++}` },
+              }),
+            },
+          ],
+        }
+      : {}),
     connections: 32,
     duration,
   });
