@@ -8,7 +8,7 @@
  * @module
  */
 import type { IncomingMessage } from 'node:http';
-import type { Context, Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
@@ -100,11 +100,12 @@ export const bodyLimit = (maxBytes: number) => {
     (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(utf8.decode(body));
     await next();
   };
-  return (c: Context<AppEnv>, next: Next): Promise<void | Response> => {
+  const limit: MiddlewareHandler<AppEnv> = (c, next) => {
     const incoming = (c.env as NodeBindings | undefined)?.incoming;
     if (!incoming || typeof incoming.on !== 'function') return streaming(c, next);
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     return readBody(c, next, incoming);
   };
+  return limit;
 };

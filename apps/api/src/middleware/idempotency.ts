@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Store } from '@nutrilabel/store';
-import type { Context, Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 
@@ -16,16 +16,17 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 /** Replays or records POST responses keyed by `Idempotency-Key`; anything else goes straight on. */
 export const idempotency = (store: Store) => {
   const replayOrRecord = replayOrRecordWith(store);
-  return (c: Context<AppEnv>, next: Next): Promise<void | Response> => {
+  const check: MiddlewareHandler<AppEnv> = (c, next) => {
     if (c.req.method !== 'POST') return next();
     const key = c.req.header('idempotency-key');
     return key === undefined ? next() : replayOrRecord(c, next, key);
   };
+  return check;
 };
 
 const replayOrRecordWith =
   (store: Store) =>
-  async (c: Context<AppEnv>, next: Next, key: string): Promise<void | Response> => {
+  async (c: Context<AppEnv>, next: Next, key: string): ReturnType<MiddlewareHandler> => {
     if (!KEY.test(key)) {
       throw new ApiError(40001, 'Idempotency-Key must be 1 to 255 printable ASCII characters.', [
         { path: 'Idempotency-Key', message: 'invalid header' },
