@@ -14,6 +14,7 @@ export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './cursor';
 export { newId, randomBase62 } from './ids';
 export { DEFAULT_MAX_ATTEMPTS, IDEMPOTENCY_TTL_MS } from './limits';
 export {
+  isCachedAnswer,
   READ_CACHE_DEFAULT_BYTES,
   type ReadCacheOptions,
   type ReadCacheStats,

@@ -9,8 +9,9 @@
  * answer. A read that overlaps a write files its answer under the generation it started in, which the
  * write retires. Writes inside `transaction`/`exclusive` bump when the transaction settles.
  *
- * Memory: at most `maxBytes` of cached answers (estimated from their JSON size), least recently used
- * first out (lru-cache). The generation map keeps one number per account written since the start.
+ * Memory: at most `maxBytes` of cached answers (estimated as twice their JSON size: the answer, and the
+ * response text a reader may keep beside it while it lives, see {@link isCachedAnswer}), least recently
+ * used first out (lru-cache). The generation map keeps one number per account written since the start.
  *
  * Never for a database shared by several processes (PostgreSQL): another instance's write could not be
  * seen. There the API reads through.
@@ -35,6 +36,19 @@ const WRITES: Record<Kind, ReadonlySet<string>> = {
   recipes: new Set(['create', 'update', 'delete']),
   ingredients: new Set(['create', 'update', 'delete']),
 };
+
+/** Every answer a read cache has filed (deep-frozen, never changed while any reader holds it). */
+const filed = new WeakSet<object>();
+
+/**
+ * Whether `value` is an answer held by a read cache: deep-frozen and the same object for every read of
+ * the same generation, so a reader may keep what it derives from it (the API's response text) in a
+ * `WeakMap` keyed by it. A write makes later reads return a new object; the old one and what was kept
+ * beside it go when the cache drops it and no request holds it.
+ */
+export function isCachedAnswer(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && filed.has(value);
+}
 
 /** The state behind one cached store, visible to tests. */
 export interface ReadCacheStats {
@@ -71,8 +85,12 @@ export function withReadCache(
     const value = await load();
     // Not-found answers are not kept (random ids must not fill the cache), nor one a write overtook.
     if (value !== null && generation(kind, accountId) === started) {
-      const bytes = JSON.stringify(value).length + slot.length + 64;
-      if (bytes <= maxBytes) cache.set(slot, { value: deepFreeze(value), bytes });
+      // Twice the JSON: the answer and the response text a reader may keep beside it (isCachedAnswer).
+      const bytes = 2 * JSON.stringify(value).length + slot.length + 64;
+      if (bytes <= maxBytes) {
+        cache.set(slot, { value: deepFreeze(value), bytes });
+        filed.add(value as object);
+      }
     }
     return value;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createMemoryStore } from '../src/adapters/memory';
-import { withReadCache } from '../src/read-cache';
+import { isCachedAnswer, withReadCache } from '../src/read-cache';
 import type { RecipeInput, SavedRecipe, Store } from '../src/types';
 
 const recipe = (name: string, grams = 100): RecipeInput => ({
@@ -194,5 +194,36 @@ describe('withReadCache', () => {
     expect(stats.bytes).toBeGreaterThan(maxBytes / 2); // it is used, not bypassed
     // The most recently read recipes are served, the oldest were let go.
     expect((await store.recipes.get(acc, ids.at(-1) as string))?.name).toBe('r19999');
+  });
+
+  test('isCachedAnswer: the answers the cache filed, not a read-through value nor one a write overtook', async () => {
+    const inner = createMemoryStore();
+    const store = withReadCache(inner);
+    const acc = (await store.accounts.create()).id;
+    const saved = await store.recipes.create(acc, recipe('a'));
+    expect(isCachedAnswer(saved)).toBe(false); // a write's answer
+    const first = await store.recipes.get(acc, saved.id);
+    expect(isCachedAnswer(first)).toBe(true);
+    expect(await store.recipes.get(acc, saved.id)).toBe(first); // the same object: text kept beside it holds
+    expect(isCachedAnswer(await store.recipes.list(acc))).toBe(true);
+    expect(isCachedAnswer(await inner.recipes.get(acc, saved.id))).toBe(false);
+    expect(isCachedAnswer(await store.recipes.get(acc, 'rec_missing'))).toBe(false); // null, never filed
+
+    // A read that a write overtakes is answered but not filed, so nothing is kept beside it.
+    let release = () => {};
+    const get = inner.recipes.get.bind(inner.recipes);
+    inner.recipes.get = async (...args) => {
+      const value = await get(...args);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return value;
+    };
+    await store.recipes.update(acc, saved.id, recipe('b'));
+    const overtaken = store.recipes.get(acc, saved.id);
+    await new Promise((resolve) => setImmediate(resolve));
+    await store.recipes.update(acc, saved.id, recipe('c'));
+    release();
+    expect(isCachedAnswer(await overtaken)).toBe(false);
   });
 });

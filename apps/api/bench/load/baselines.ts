@@ -6,9 +6,9 @@
  * - bare Hono on @hono/node-server doing the same with `c.req.json()` (reference);
  * - bare Hono answering a GET with a small JSON object (for the read endpoints).
  *
- * Prints one JSON line with the three ports, then serves until SIGTERM.
+ * Prints one JSON line with the two ports, then serves until SIGTERM.
  *
- *   node --import tsx apps/api/bench/load/baselines.ts
+ *   node --import tsx apps/api/bench/load/baselines.ts [node-http-port hono-port]   (default: any free ports)
  */
 import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -32,9 +32,10 @@ bare.post('/label', async (c) => {
 });
 bare.get('/small', (c) => c.json({ code: 0, data: { id: 'rec_0123456789abcdefghij', name: 'Small' } }));
 
+const [nodeHttpAt = 0, honoAt = 0] = process.argv.slice(2).map(Number);
 const listenNode = (server: Server) =>
   new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(nodeHttpAt, '127.0.0.1', () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
@@ -42,7 +43,7 @@ const listenNode = (server: Server) =>
 const closers: (() => void)[] = [() => nodeHttp.close()];
 const listenHono = (fetch: (request: Request) => Response | Promise<Response>) =>
   new Promise<number>((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+    const server = serve({ fetch, port: honoAt, hostname: '127.0.0.1' }, (info) => resolve(info.port));
     closers.push(() => server.close());
   });
 

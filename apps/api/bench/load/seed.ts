@@ -4,7 +4,8 @@
  * but never refuses), a recipe id, and the cursor of a page deep inside the large account.
  *
  * - a small account: 60 saved recipes of 10 ingredients and one custom ingredient;
- * - a large account: 20,000 saved recipes of 8 ingredients (api.md §5 pages of 50).
+ * - a large account: 20,000 saved recipes of 8 ingredients (api.md §5 pages of 50);
+ * - a writer account with one custom ingredient, for the write targets (so they change no read target's answer).
  *
  *   node --conditions=@nutrilabel/source --import tsx apps/api/bench/load/seed.ts <pglite dir | postgres URL>
  */
@@ -45,5 +46,12 @@ let cursor: string | null = null;
 for (let page = 1; page < 200; page++) {
   cursor = (await store.recipes.list(large.id, { limit: 50, ...(cursor ? { cursor } : {}) })).nextCursor;
 }
+const writer = await store.accounts.create({ plan: 'unlimited' });
+const writerKey = (await store.apiKeys.create(writer.id)).key;
+const writerIngredientId = (
+  await store.ingredients.create(writer.id, { name: 'Bench oats', nutrients: { energy_kcal: 380 } })
+).id;
 await store.close();
-process.stdout.write(`${JSON.stringify({ smallKey, largeKey, recipeId, deepCursor: cursor })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ smallKey, largeKey, recipeId, deepCursor: cursor, writerKey, writerIngredientId })}\n`,
+);

@@ -26,6 +26,16 @@ export async function keysetPage<T>(
   defaultLimit: number,
   load: (options: PageOptions) => Promise<Page<T>>,
 ): Promise<readonly T[]> {
+  return (await keysetPageOf(c, query, defaultLimit, load)).items;
+}
+
+/** {@link keysetPage}, answering the store's page itself (a read-cache answer stays one: see answer-text.ts). */
+export async function keysetPageOf<T>(
+  c: Context,
+  query: PageQuery,
+  defaultLimit: number,
+  load: (options: PageOptions) => Promise<Page<T>>,
+): Promise<Page<T>> {
   const page = await load({
     limit: query.limit ?? defaultLimit,
     ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
@@ -42,5 +52,5 @@ export async function keysetPage<T>(
     if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
     c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return page.items;
+  return page;
 }

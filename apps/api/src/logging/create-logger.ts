@@ -29,6 +29,29 @@ export interface LoggerOptions {
   readonly destination?: DestinationStream;
 }
 
+/** The destination of each logger made here, for {@link requestLineWriter}. */
+const destinations = new WeakMap<object, DestinationStream>();
+
+/**
+ * For a logger made by {@link createLogger}: a writer of lines as pino writes them for an `info` call
+ * whose fields need no serializer, straight into the logger's destination (pino's generic path, which
+ * looks each field up among the serializers and stringifies each value, costs 4–5 µs a line). The writer
+ * answers `false`, writing nothing, when `info` is not enabled. `undefined` for any other logger.
+ */
+export function requestLineWriter(logger: object): ((fields: string, msg: string) => boolean) | undefined {
+  const destination = destinations.get(logger);
+  if (!destination) return undefined;
+  const pinoLogger = logger as PinoLogger;
+  return (fields, msg) => {
+    if (!pinoLogger.isLevelEnabled('info')) return false;
+    // pino's line with `formatters.level` → {level: label}, `isoTime`, `base: null`: level, time, fields, msg.
+    destination.write(
+      `{"level":"info","time":"${new Date().toISOString()}",${fields},"msg":${JSON.stringify(msg)}}\n`,
+    );
+    return true;
+  };
+}
+
 /**
  * The logger `server.ts` passes to `createApp`.
  *
@@ -36,7 +59,7 @@ export interface LoggerOptions {
  */
 export function createLogger(options: LoggerOptions): PinoLogger {
   const destination = options.destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  return pino(
+  const logger = pino(
     {
       level: options.level,
       base: null,
@@ -52,4 +75,6 @@ export function createLogger(options: LoggerOptions): PinoLogger {
     },
     destination,
   );
+  destinations.set(logger, destination);
+  return logger;
 }

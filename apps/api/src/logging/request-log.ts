@@ -6,9 +6,9 @@
  * @module
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv, Logger } from '../deps';
+import { requestLineWriter } from './create-logger';
 
 /**
  * The pattern of the handler that answered, e.g. `/api/v1/recipes/:id`; `null` when a middleware
@@ -20,26 +20,43 @@ export function handlerRoute(c: Context): string | null {
   return route && route.method !== 'ALL' ? route.path : null;
 }
 
+/** Logs a request once its response (errors included) is ready; `started` is its `performance.now()`. */
+export type RequestLog = (c: Context<AppEnv>, requestId: string, started: number) => void;
+
 /**
- * Logs each request once, after the response (errors included) is ready.
+ * The request logger for `logger`: the same line, built here as text when the logger is one of
+ * `createLogger`'s (requestLineWriter), else through `logger.info`.
  *
- * @example app.use('*', requestId, requestLog(logger));
+ * @example const log = requestLog(logger); … log(c, requestId, started);
  */
-export const requestLog = (logger: Logger | undefined) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!logger) return next();
-    const started = performance.now();
-    await next();
-    logger.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        route: handlerRoute(c),
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        // c.get, not c.var: hono builds `c.var` as a new object from all the variables on each read.
-        accountId: c.get('auth')?.accountId ?? null,
-      },
+export function requestLog(logger: Logger): RequestLog {
+  const write = requestLineWriter(logger);
+  if (!write) {
+    return (c, requestId, started) => {
+      logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          route: handlerRoute(c),
+          status: c.res.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          // c.get, not c.var: hono builds `c.var` as a new object from all the variables on each read.
+          accountId: c.get('auth')?.accountId ?? null,
+        },
+        'request',
+      );
+    };
+  }
+  return (c, requestId, started) => {
+    const route = handlerRoute(c);
+    const accountId = c.get('auth')?.accountId;
+    // Every value through JSON.stringify (or a number), in the order of the object above.
+    write(
+      `"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(c.req.method)},` +
+        `"route":${route === null ? 'null' : JSON.stringify(route)},"status":${c.res.status},` +
+        `"durationMs":${Math.round((performance.now() - started) * 10) / 10},` +
+        `"accountId":${accountId === undefined ? 'null' : JSON.stringify(accountId)}`,
       'request',
     );
-  });
+  };
+}

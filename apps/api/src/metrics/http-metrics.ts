@@ -5,7 +5,6 @@
  * @module
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../deps';
 import type { Metrics } from './metrics';
@@ -20,14 +19,10 @@ export function metricRoute(c: Context): string {
   return 'unmatched';
 }
 
-/** The middleware; a no-op without metrics. */
-export const httpMetrics = (metrics: Metrics | undefined) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!metrics) return next();
-    const started = performance.now();
-    await next();
-    const status = c.res.status;
-    metrics.observeRequest(c.req.method, metricRoute(c), status, (performance.now() - started) / 1000);
-    // An authenticated request was refused by its plan's limit; otherwise the address's failed logins.
-    if (status === 429) metrics.refused(c.get('auth') ? 'plan' : 'auth_failures');
-  });
+/** Records a request once its response is ready; `started` is its `performance.now()`. */
+export function recordRequest(metrics: Metrics, c: Context<AppEnv>, started: number): void {
+  const status = c.res.status;
+  metrics.observeRequest(c.req.method, metricRoute(c), status, (performance.now() - started) / 1000);
+  // An authenticated request was refused by its plan's limit; otherwise the address's failed logins.
+  if (status === 429) metrics.refused(c.get('auth') ? 'plan' : 'auth_failures');
+}

@@ -135,6 +135,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     return child;
   };
 
+  let storeChildren = new Map<string, ReturnType<typeof storeSeconds.labels>>();
+  const storeSeries = (call: string, outcome: 'ok' | 'error') => {
+    const key = `${call} ${outcome}`;
+    let child = storeChildren.get(key);
+    if (child === undefined) {
+      if (storeChildren.size >= SERIES_CACHE_LIMIT) storeChildren = new Map();
+      child = storeSeconds.labels({ call, outcome });
+      storeChildren.set(key, child);
+    }
+    return child;
+  };
+
   return {
     registry,
     contentType: registry.contentType,
@@ -150,7 +162,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       attemptSeconds.observe(seconds);
     },
     storeCall(call, ok, seconds) {
-      storeSeconds.observe({ call, outcome: ok ? 'ok' : 'error' }, seconds);
+      storeSeries(call, ok ? 'ok' : 'error').observe(seconds);
     },
     retention(idempotencyPurged, deliveriesPurged, ran) {
       retentionRuns.inc({ outcome: ran ? 'ran' : 'skipped' });

@@ -23,13 +23,17 @@ const REPOSITORIES = new Set([
  * @example const store = withStoreMetrics(await openStore(config), metrics);
  */
 export function withStoreMetrics(store: Store, metrics: Metrics): Store {
-  const wrapRepository = (name: string, repository: object): object =>
-    new Proxy(repository, {
+  const wrapRepository = (name: string, repository: object): object => {
+    // One timed wrapper per method, made on its first call (not a new closure and name on each access).
+    const timed = new Map<PropertyKey, { readonly method: unknown; readonly wrapper: unknown }>();
+    return new Proxy(repository, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
         if (typeof value !== 'function') return value;
+        const known = timed.get(prop);
+        if (known && known.method === value) return known.wrapper;
         const call = `${name}.${String(prop)}`;
-        return async (...args: unknown[]) => {
+        const wrapper = async (...args: unknown[]) => {
           const started = performance.now();
           let ok = false;
           try {
@@ -40,8 +44,11 @@ export function withStoreMetrics(store: Store, metrics: Metrics): Store {
             metrics.storeCall(call, ok, (performance.now() - started) / 1000);
           }
         };
+        timed.set(prop, { method: value, wrapper });
+        return wrapper;
       },
     });
+  };
 
   const cache = new WeakMap<object, object>();
   const wrapRepositories = <T extends StoreRepositories>(repositories: T): T =>

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Store } from '@nutrilabel/store';
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { AppEnv, AuthFailureLimiter } from '../deps';
 import { ApiError } from '../http/errors';
 import { clientAddress } from '../rate-limit/client-address';
@@ -19,9 +19,10 @@ export interface AuthenticateOptions {
   readonly trustProxyHops?: number;
 }
 
-/** Authenticates the request and sets `auth`. */
-export const authenticate = (store: Store, options: AuthenticateOptions = {}) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+/** Authenticates the request and sets `auth`, or throws the ApiError to answer with. */
+export const authenticator =
+  (store: Store, options: AuthenticateOptions = {}) =>
+  async (c: Context<AppEnv>): Promise<void> => {
     const { failures } = options;
     const address = failures ? clientAddress(c, options.trustProxyHops) : '';
     if (failures) {
@@ -48,5 +49,4 @@ export const authenticate = (store: Store, options: AuthenticateOptions = {}) =>
       throw new ApiError(40102, 'The API key is not valid.');
     }
     c.set('auth', auth);
-    await next();
-  });
+  };

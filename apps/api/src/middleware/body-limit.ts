@@ -8,8 +8,8 @@
  * @module
  */
 import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 
@@ -82,11 +82,7 @@ export const bodyLimit = (maxBytes: number) => {
       throw tooLarge();
     },
   });
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const incoming = (c.env as NodeBindings | undefined)?.incoming;
-    if (!incoming || typeof incoming.on !== 'function') return streaming(c, next);
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD') return next();
+  const readBody = async (c: Context<AppEnv>, next: Next, incoming: IncomingMessage) => {
     const length = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
     if (!chunked) {
@@ -103,5 +99,13 @@ export const bodyLimit = (maxBytes: number) => {
     // Hono keeps promises in `bodyCache` (its type says values); text(), json() and the rest read from it.
     (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(utf8.decode(body));
     await next();
-  });
+  };
+  const limit: MiddlewareHandler<AppEnv> = (c, next) => {
+    const incoming = (c.env as NodeBindings | undefined)?.incoming;
+    if (!incoming || typeof incoming.on !== 'function') return streaming(c, next);
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return readBody(c, next, incoming);
+  };
+  return limit;
 };

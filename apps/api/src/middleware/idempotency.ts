@@ -7,17 +7,26 @@
  */
 import { createHash } from 'node:crypto';
 import type { Store } from '@nutrilabel/store';
-import { createMiddleware } from 'hono/factory';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
-/** Replays or records POST responses keyed by `Idempotency-Key`. */
-export const idempotency = (store: Store) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+/** Replays or records POST responses keyed by `Idempotency-Key`; anything else goes straight on. */
+export const idempotency = (store: Store) => {
+  const replayOrRecord = replayOrRecordWith(store);
+  const check: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method !== 'POST') return next();
     const key = c.req.header('idempotency-key');
-    if (c.req.method !== 'POST' || key === undefined) return next();
+    return key === undefined ? next() : replayOrRecord(c, next, key);
+  };
+  return check;
+};
+
+const replayOrRecordWith =
+  (store: Store) =>
+  async (c: Context<AppEnv>, next: Next, key: string): ReturnType<MiddlewareHandler> => {
     if (!KEY.test(key)) {
       throw new ApiError(40001, 'Idempotency-Key must be 1 to 255 printable ASCII characters.', [
         { path: 'Idempotency-Key', message: 'invalid header' },
@@ -41,7 +50,7 @@ export const idempotency = (store: Store) =>
     if (c.res.status >= 500 || !type.includes('application/json')) return;
     const responseBody = (await c.res.clone().json()) as unknown;
     await store.idempotency.put({ accountId, key, requestHash, status: c.res.status, body: responseBody });
-  });
+  };
 
 /**
  * The body as compared for "same request": JSON with its object keys sorted and no whitespace, so

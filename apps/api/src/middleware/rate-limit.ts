@@ -5,16 +5,20 @@
  *
  * @module
  */
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 
-/** Applies the account's plan limit when a limiter is configured. */
-export const rateLimit = (deps: AppDeps) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!deps.rateLimiter) return next();
-    const decision = await deps.rateLimiter.check(c.get('auth'));
-    if (decision.unlimited) return next();
+/**
+ * Applies the account's plan limit (after `authenticator`): sets the headers, or throws the 429 to
+ * answer with. `undefined` when no limiter is configured.
+ */
+export const rateLimiter = (deps: AppDeps) => {
+  const limiter = deps.rateLimiter;
+  if (!limiter) return undefined;
+  return async (c: Context<AppEnv>): Promise<void> => {
+    const decision = await limiter.check(c.get('auth'));
+    if (decision.unlimited) return;
     const headers = {
       'ratelimit-limit': String(decision.limit),
       'ratelimit-remaining': String(decision.remaining),
@@ -27,5 +31,5 @@ export const rateLimit = (deps: AppDeps) =>
       });
     }
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    await next();
-  });
+  };
+};

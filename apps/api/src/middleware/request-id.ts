@@ -3,16 +3,30 @@
  *
  * @module
  */
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../deps';
+import { randomFillSync } from 'node:crypto';
+import type { Context } from 'hono';
 
 const SANE = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Sets `requestId` and echoes it in `x-request-id`. */
-export const requestId = createMiddleware<AppEnv>(async (c, next) => {
+/** Random bytes drawn 4 KiB at a time (one system call per 256 ids instead of a UUID and a copy each). */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+/** `req_` and 32 random hexadecimal digits (128 bits, as the UUID it replaces without its dashes). */
+export function newRequestId(): string {
+  if (used + 16 > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += 16;
+  return `req_${pool.toString('hex', used - 16, used)}`;
+}
+
+/** Sets `requestId` and echoes it in `x-request-id`; returns it. */
+export function assignRequestId(c: Context): string {
   const given = c.req.header('x-request-id');
-  const id = given && SANE.test(given) ? given : `req_${crypto.randomUUID().replaceAll('-', '')}`;
+  const id = given !== undefined && SANE.test(given) ? given : newRequestId();
   c.set('requestId', id);
   c.header('x-request-id', id);
-  await next();
-});
+  return id;
+}

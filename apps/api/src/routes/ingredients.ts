@@ -5,10 +5,11 @@
  * @module
  */
 import { checkPhysicalLimits } from '@nutrilabel/core';
-import type { CustomIngredient } from '@nutrilabel/store';
+import type { CustomIngredient, IngredientMatch } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
+import { answerText } from '../http/answer-text';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
@@ -46,6 +47,18 @@ const localFood = (ingredient: CustomIngredient, score?: number): Food => ({
 
 const MATCH_SCORE = { exact: 4, prefix: 3, word: 2, contains: 1 } as const;
 
+/** The `local` member of a search answer as JSON, kept as text beside a read-cache answer. */
+const localMembersJson = answerText((matches: readonly IngredientMatch[]): string =>
+  JSON.stringify(matches.map((m) => localFood(m.ingredient, MATCH_SCORE[m.match]))),
+);
+
+/** The body of GET /ingredients/:id for a custom ingredient, kept as text beside a read-cache answer. */
+const localFoodBody = answerText((ingredient: CustomIngredient): string =>
+  JSON.stringify({ code: 0, data: localFood(ingredient) }),
+);
+
+const JSON_TYPE = { 'content-type': JSON_CONTENT_TYPE };
+
 /** The ingredient routes. */
 export function ingredientRoutes(deps: AppDeps) {
   const foods = new FoodLookup(deps.store, deps.foods);
@@ -56,11 +69,12 @@ export function ingredientRoutes(deps: AppDeps) {
     const query = parseOrThrow(SearchQuerySchema, c.req.query());
     const limit = query.limit ?? 10;
     const local = await deps.store.ingredients.search(c.get('auth').accountId, query.q, { limit });
-    const localJson = JSON.stringify(local.map((m) => localFood(m.ingredient, MATCH_SCORE[m.match])));
     // `{ code, data: { local, golden, usda } }`, the built-in members kept as text by the search service.
-    return c.body(`{"code":0,"data":{"local":${localJson},${search.membersJson(query.q, limit)}}}`, 200, {
-      'content-type': JSON_CONTENT_TYPE,
-    });
+    return c.body(
+      `{"code":0,"data":{"local":${localMembersJson(local)},${search.membersJson(query.q, limit)}}}`,
+      200,
+      JSON_TYPE,
+    );
   });
 
   app.get('/ingredients', async (c) => {
@@ -91,10 +105,8 @@ export function ingredientRoutes(deps: AppDeps) {
       : localFoodId(idParam(c, 'ing', 'ingredient', ingredientIdOf(id)));
     const found = await foods.find(c.get('auth').accountId, foodId);
     if (!found) throw notFound('ingredient');
-    return c.json({
-      code: 0,
-      data: found.source === 'catalog' ? publicFood(found.food) : localFood(found.ingredient),
-    });
+    if (found.source === 'local') return c.body(localFoodBody(found.ingredient), 200, JSON_TYPE);
+    return c.json({ code: 0, data: publicFood(found.food) });
   });
 
   app.delete('/ingredients/:id', async (c) => {

@@ -12,15 +12,17 @@ import {
   type Recipe,
   type RegulationId,
 } from '@nutrilabel/core';
-import type { RecipeInput, SavedRecipe, StoreRepositories } from '@nutrilabel/store';
+import type { Page, RecipeInput, RecipeSummary, SavedRecipe, StoreRepositories } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../deps';
+import { answerText } from '../http/answer-text';
 import { ApiError, notFound } from '../http/errors';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
-import { keysetPage } from '../http/keyset-page';
+import { keysetPageOf } from '../http/keyset-page';
 import { parseOrThrow } from '../http/validate';
+import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
 import {
   type LabelDiffSchema,
   RecipeDiffQuerySchema,
@@ -51,6 +53,41 @@ const meta = (saved: SavedRecipe): v.InferOutput<typeof RecipeMetaSchema> => ({
   metadata: saved.metadata,
 });
 
+/** The body of GET /recipes/:id (and of a version), kept as text beside a read-cache answer. */
+const savedRecipeBody = answerText((saved: SavedRecipe): string => {
+  const data: v.InferOutput<typeof SavedRecipeSchema> = {
+    ...meta(saved),
+    regulation: saved.regulation,
+    recipe: saved.recipe as Recipe,
+    options: saved.options as LabelOptionsInput,
+  };
+  return JSON.stringify({ code: 0, data });
+});
+
+/** The body of a GET /recipes page, kept as text beside a read-cache answer. */
+const recipeListBody = answerText((page: Page<RecipeSummary>): string =>
+  JSON.stringify({
+    code: 0,
+    data: page.items.map(
+      (r): v.InferOutput<typeof RecipeSummarySchema> => ({
+        id: r.id,
+        name: r.name,
+        servingSizeGrams: r.servingSizeGrams,
+        servingsPerContainer: r.servingsPerContainer,
+        // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
+        // the label computes it from the finished weight).
+        yieldFactor: r.yieldFactor ?? 1,
+        ingredientCount: r.ingredientCount,
+        regulation: r.regulation,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      }),
+    ),
+  }),
+);
+
+const JSON_TYPE = { 'content-type': JSON_CONTENT_TYPE };
+
 /** The `label` options of a saved version (api.md §12): its stored ones the regulation takes. */
 function storedLabelOptions(regulation: RegulationId, saved: SavedRecipe): { label?: LabelOptionsInput } {
   const label = withStoredOptions(regulation, saved.options, undefined);
@@ -65,25 +102,8 @@ export function recipeRoutes(deps: AppDeps) {
   app.get('/recipes', async (c) => {
     const query = parseOrThrow(RecipeListQuerySchema, c.req.query());
     const accountId = c.get('auth').accountId;
-    const items = await keysetPage(c, query, 1000, (page) => deps.store.recipes.list(accountId, page));
-    return c.json({
-      code: 0,
-      data: items.map(
-        (r): v.InferOutput<typeof RecipeSummarySchema> => ({
-          id: r.id,
-          name: r.name,
-          servingSizeGrams: r.servingSizeGrams,
-          servingsPerContainer: r.servingsPerContainer,
-          // api.md §3: yieldFactor defaults to 1 (servingsPerContainer stays null when not given:
-          // the label computes it from the finished weight).
-          yieldFactor: r.yieldFactor ?? 1,
-          ingredientCount: r.ingredientCount,
-          regulation: r.regulation,
-          createdAt: r.createdAt,
-          updatedAt: r.updatedAt,
-        }),
-      ),
-    });
+    const page = await keysetPageOf(c, query, 1000, (o) => deps.store.recipes.list(accountId, o));
+    return c.body(recipeListBody(page), 200, JSON_TYPE);
   });
 
   app.post('/recipes', async (c) => {
@@ -128,13 +148,7 @@ export function recipeRoutes(deps: AppDeps) {
         ? await deps.store.recipes.get(accountId, id)
         : await deps.store.recipes.getVersion(accountId, id, version);
     if (!saved) throw notFound(version === undefined ? 'recipe' : 'recipe version');
-    const data: v.InferOutput<typeof SavedRecipeSchema> = {
-      ...meta(saved),
-      regulation: saved.regulation,
-      recipe: saved.recipe as Recipe,
-      options: saved.options as LabelOptionsInput,
-    };
-    return c.json({ code: 0, data });
+    return c.body(savedRecipeBody(saved), 200, JSON_TYPE);
   });
 
   app.get('/recipes/:id/versions', async (c) => {

@@ -64,6 +64,23 @@ async function readsFollowWrites(writer: ServerProcess, reader: ServerProcess, k
     local: { id: string }[];
   };
   expect(found.local.map((r) => r.id)).toContain(ingredientId);
+  // A custom ingredient by id, read twice (warm), replaced, then read: the replacement, by id and in search.
+  for (let i = 0; i < 2; i++) expect((await read(`/api/v1/ingredients/${ingredientId}`)).status).toBe(200);
+  const replaced = await apiCall(
+    writer,
+    key,
+    `/api/v1/ingredients/${ingredientId}`,
+    { name: 'House granola, toasted', nutrients: { energy_kcal: 470, total_fat: 19, protein: 10 } },
+    'PUT',
+  );
+  expect(replaced.status).toBe(200);
+  expect(((await read(`/api/v1/ingredients/${ingredientId}`)).body.data as { name: string }).name).toBe(
+    'House granola, toasted',
+  );
+  const toasted = (await read('/api/v1/ingredients/search?q=house%20granola')).body.data as {
+    local: { id: string; name: string }[];
+  };
+  expect(toasted.local.find((r) => r.id === ingredientId)?.name).toBe('House granola, toasted');
 
   expect(
     (await apiCall(writer, key, `/api/v1/ingredients/${ingredientId}`, undefined, 'DELETE')).status,

@@ -7,6 +7,7 @@ import { createMemoryStore, type Store } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
 import { createLogger, maskSecrets } from '../../src/logging/create-logger';
+import { requestLog } from '../../src/logging/request-log';
 
 /** A logger whose lines land in `lines`. */
 function capturedLogger() {
@@ -142,5 +143,50 @@ describe('request logs', () => {
       'a nlk_[redacted] b nlk_[redacted]',
     );
     expect(maskSecrets(42)).toBe(42);
+  });
+
+  test('the request line is the line pino writes for the same fields, byte for byte but the timing', async () => {
+    const viaPino: string[] = [];
+    const viaText: string[] = [];
+    const sink = (lines: string[]) =>
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+    const pinoLogger = createLogger({ level: 'info', destination: sink(viaPino) });
+    const ours = createLogger({ level: 'info', destination: sink(viaText) });
+    const store = createMemoryStore();
+    const account = await store.accounts.create({ plan: 'team' });
+    const { key } = await store.apiKeys.create(account.id);
+    // The same app answers; one request log goes through pino's `info`, the other is built as text.
+    const app = createApp({ store });
+    const { Hono } = await import('hono');
+    const probe = new Hono();
+    const viaInfo = requestLog({ info: (o, m) => pinoLogger.info(o, m), warn: () => {}, error: () => {} });
+    const viaLine = requestLog(ours);
+    probe.use('*', async (c, next) => {
+      await next();
+      viaInfo(c as never, 'req_"quoted"', 0);
+      viaLine(c as never, 'req_"quoted"', 0);
+    });
+    probe.route('/', app);
+    await probe.request('/api/v1/recipes', { headers: { 'x-api-key': key } });
+    await probe.request('/api/v1/recipes'); // 401: no route, no account
+    await new Promise((resolve) => setImmediate(resolve));
+    const withoutTime = (line: string) =>
+      line.replace(/"time":"[^"]*"/, '"time":""').replace(/"durationMs":[0-9.]+,/, '"durationMs":0,');
+    expect(viaText.map(withoutTime)).toEqual(viaPino.map(withoutTime));
+    expect(viaText).toHaveLength(2);
+    expect(JSON.parse(viaText[0] ?? '')).toMatchObject({ level: 'info', status: 200, msg: 'request' });
+    expect(JSON.parse(viaText[1] ?? '')).toMatchObject({ status: 401, route: null, accountId: null });
+
+    // Above `info`, nothing is written.
+    ours.level = 'warn';
+    viaText.length = 0;
+    await probe.request('/api/v1/recipes', { headers: { 'x-api-key': key } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(viaText).toEqual([]);
   });
 });
