@@ -379,6 +379,11 @@ export interface OutboxRepository {
   purgeFinished(before: Date | string): Promise<number>;
   /** Metrics, across accounts: how many deliveries are pending (due or waiting for a retry). */
   countPending(): Promise<number>;
+  /**
+   * Worker only, across accounts: when the earliest pending delivery that `claimDue` could claim is due
+   * (a first attempt, a retry, or a claim whose lease runs out), or `null` when none is pending.
+   */
+  nextDueAt(): Promise<string | null>;
 }
 
 /** A stored response for an `Idempotency-Key`. */
