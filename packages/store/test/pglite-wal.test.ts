@@ -1,10 +1,16 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openPgliteStore } from '../src/adapters/pglite';
 import { WalCheckpointer } from '../src/adapters/pglite-wal';
+
+// The writer's `-e` script resolves packages from its working directory: the store package's.
+const storePackage = resolve(import.meta.dirname, '..');
+const src = (module: string): string =>
+  JSON.stringify(resolve(import.meta.dirname, '../src/adapters', module));
 
 const dirs: string[] = [];
 const tempDir = (): string => {
@@ -115,4 +121,72 @@ describe('the PGlite store on disk', () => {
     expect(walBytes(dir)).toBeLessThanOrEqual(32 * MB);
     expect(walBytes(dir)).toBeLessThan(before);
   });
+});
+
+describe('durability with checkpoints', () => {
+  test('SIGKILL while a writer checkpoints every 50 ms: every acknowledged write is there after a restart', async () => {
+    const dir = join(tempDir(), 'db');
+    // The writer opens the store as openPgliteStore does, with a checkpointer that looks every 50 ms and
+    // checkpoints after every 64 kB of log, and prints each acknowledged recipe id.
+    const script = `
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { createPgliteClient } = await import(${src('pglite.ts')});
+      const { pgliteOptions, WalCheckpointer } = await import(${src('pglite-wal.ts')});
+      const { createSqlStore } = await import(${src('sql-store.ts')});
+      const db = await PGlite.create(${JSON.stringify(dir)}, pgliteOptions());
+      const told = { query: (t) => db.query(t), get closed() { return db.closed; },
+        exec: async (t) => { const r = await db.exec(t); if (t === 'checkpoint') console.log('checkpointed'); return r; } };
+      const checkpointer = new WalCheckpointer(told, { checkMs: 50, busyBytes: 65536 });
+      const store = await createSqlStore(createPgliteClient(db, checkpointer));
+      const account = await store.accounts.create();
+      console.log('account ' + account.id);
+      for (let i = 0; ; i++) {
+        const saved = await store.recipes.create(account.id, { name: 'R' + i, regulation: 'fda',
+          recipe: { name: 'R' + i, servingSizeGrams: 30, ingredients: [{ name: 'flour', weightGrams: 30 + i }] } });
+        console.log('saved ' + saved.id);
+        // A server gets each request from a socket; PGlite answers without I/O, so a bare loop of awaits
+        // would never let the checkpointer's timer run.
+        await new Promise((next) => setImmediate(next));
+      }`;
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@nutrilabel/source', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: storePackage,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString('utf8');
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    await new Promise<void>((done, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+        // Well past several checkpoints (each 64 kB of log is about 40 recipes).
+        if ((out.match(/^saved /gm) ?? []).length >= 400) done();
+      });
+      child.once('exit', () => fail(new Error(`the writer stopped: ${err}`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    const accountId = /^account (\S+)$/m.exec(out)?.[1];
+    const acknowledged = [...out.matchAll(/^saved (\S+)$/gm)].map((m) => m[1]);
+    expect(accountId).toBeDefined();
+
+    const store = await openPgliteStore(dir);
+    const kept = new Set<string>();
+    let cursor: string | undefined;
+    do {
+      const page = await store.recipes.list(accountId!, { limit: 500, ...(cursor ? { cursor } : {}) });
+      for (const item of page.items) kept.add(item.id);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    await store.close();
+    expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+    expect((out.match(/^checkpointed$/gm) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(acknowledged.filter((id) => !kept.has(id!))).toEqual([]);
+  }, 120_000);
 });
