@@ -277,7 +277,11 @@ describe('burst', () => {
     // A receiver taking 20 ms per request, so that delivering takes longer than answering.
     const target = await receiver(() => ({ status: 200, delayMs: 20 }));
     const store = await openPgliteStore(dir);
-    const { call, configure, account } = await setup({ store, worker: { timeoutMs: 5_000 } });
+    // As the server runs the worker on PGlite: woken by each enqueue, no polling.
+    const { call, configure, account } = await setup({
+      store,
+      worker: { timeoutMs: 5_000, sharedOutbox: false },
+    });
     const burst = async (tag: string) => {
       const t = performance.now();
       const latencies: number[] = [];
