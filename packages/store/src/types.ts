@@ -447,7 +447,8 @@ export interface Store extends StoreRepositories {
   ): Promise<{ readonly ran: true; readonly value: T } | { readonly ran: false }>;
   /**
    * Maintenance: makes the space of deleted rows reusable, so that a steady load with retention keeps
-   * the database's size flat. PGlite has no autovacuum, so this runs `VACUUM ANALYZE` there; PostgreSQL's
+   * the database's size flat. PGlite has no autovacuum, so this runs `VACUUM ANALYZE` there (and
+   * `CHECKPOINT`, which lets the log of what was purged go); PostgreSQL's
    * autovacuum does it itself and memory has nothing to do.
    */
   vacuum(): Promise<void>;
