@@ -58,6 +58,9 @@ async function main(): Promise<void> {
     backoffMs: config.webhookBackoffMs,
     timeoutMs: config.webhookTimeoutMs,
     allowPrivate: config.webhookAllowPrivate,
+    // Other instances may enqueue into PostgreSQL: poll it. PGlite is this process's alone (its lock),
+    // and every enqueue here wakes the worker, so it sleeps until the next delivery is due.
+    sharedOutbox: opened.adapter === 'postgres',
     onAttempt: (outcome, ms) => metrics.deliveryAttempt(outcome, ms / 1000),
   });
   const retention = new RetentionTask({

@@ -29,6 +29,7 @@ describe('@nutrilabel/store exports', () => {
         "normalizeSearchName",
         "openPgliteStore",
         "openPostgresStore",
+        "pgliteOptions",
         "randomBase62",
         "restorePgliteBackup",
         "runMigrations",

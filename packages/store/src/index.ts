@@ -7,6 +7,7 @@
 export { createMemoryStore } from './adapters/memory';
 export { createPgliteClient, openPgliteStore, PGLITE_LOCK_SOCKET } from './adapters/pglite';
 export { backupText, dumpPglite, restorePgliteBackup } from './adapters/pglite-backup';
+export { pgliteOptions } from './adapters/pglite-wal';
 export { createPostgresClient, openPostgresStore, type PostgresStoreOptions } from './adapters/postgres';
 export { createSqlStore, type SqlStoreOptions } from './adapters/sql-store';
 export { API_KEY_PATTERN, generateApiKey, hashApiKey } from './api-key';

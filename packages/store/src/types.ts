@@ -379,6 +379,11 @@ export interface OutboxRepository {
   purgeFinished(before: Date | string): Promise<number>;
   /** Metrics, across accounts: how many deliveries are pending (due or waiting for a retry). */
   countPending(): Promise<number>;
+  /**
+   * Worker only, across accounts: when the earliest pending delivery that `claimDue` could claim is due
+   * (a first attempt, a retry, or a claim whose lease runs out), or `null` when none is pending.
+   */
+  nextDueAt(): Promise<string | null>;
 }
 
 /** A stored response for an `Idempotency-Key`. */
@@ -442,7 +447,8 @@ export interface Store extends StoreRepositories {
   ): Promise<{ readonly ran: true; readonly value: T } | { readonly ran: false }>;
   /**
    * Maintenance: makes the space of deleted rows reusable, so that a steady load with retention keeps
-   * the database's size flat. PGlite has no autovacuum, so this runs `VACUUM ANALYZE` there; PostgreSQL's
+   * the database's size flat. PGlite has no autovacuum, so this runs `VACUUM ANALYZE` there (and
+   * `CHECKPOINT`, which lets the log of what was purged go); PostgreSQL's
    * autovacuum does it itself and memory has nothing to do.
    */
   vacuum(): Promise<void>;

@@ -4,6 +4,11 @@
  * is claimed by one worker, and a crashed worker's claims come back after the lease), POSTs the
  * signed body, and records every attempt; failures are retried on the schedule of `backoff.ts`.
  *
+ * When other processes enqueue into the same outbox (PostgreSQL with several instances) the worker
+ * polls it every `pollIntervalMs`. When this process is the only writer (PGlite, whose directory lock
+ * says so; the memory store) every new delivery is announced by `wake()`, so an idle worker sleeps
+ * until the earliest pending delivery is due (a retry, a lease running out) instead of polling.
+ *
  * @module
  */
 import { signWebhook } from '@nutrilabel/core';
@@ -24,8 +29,18 @@ export interface DeliveryWorkerOptions {
   readonly timeoutMs?: number;
   /** How long a claim is held before another worker may take it; default 3 × timeout + 1 s (31 s). */
   readonly leaseMs?: number;
-  /** How often the outbox is polled when nothing wakes the worker; default 1 000. */
+  /**
+   * How often the outbox is polled when nothing wakes the worker; default 1 000. Without `sharedOutbox`
+   * only when something is due that could not be claimed (every slot busy).
+   */
   readonly pollIntervalMs?: number;
+  /**
+   * Whether other processes enqueue into this outbox (default true: poll). `false` when every enqueue
+   * happens in this process and calls `wake()`: the worker then sleeps until the next delivery is due.
+   */
+  readonly sharedOutbox?: boolean;
+  /** Without `sharedOutbox`: the longest sleep when nothing is pending, a safety net; default 60 000. */
+  readonly idleRecheckMs?: number;
   /** Attempts in flight at once; default 8. */
   readonly concurrency?: number;
   /** `WEBHOOK_ALLOW_PRIVATE=1`. */
@@ -67,6 +82,8 @@ export class DeliveryWorker {
   private readonly backoffMs: number;
   private readonly leaseMs: number;
   private readonly pollIntervalMs: number;
+  private readonly sharedOutbox: boolean;
+  private readonly idleRecheckMs: number;
   private readonly concurrency: number;
   private readonly now: () => Date;
   private readonly random: () => number;
@@ -89,6 +106,8 @@ export class DeliveryWorker {
     this.backoffMs = options.backoffMs ?? 30_000;
     this.leaseMs = options.leaseMs ?? 3 * timeoutMs + 1_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.sharedOutbox = options.sharedOutbox ?? true;
+    this.idleRecheckMs = options.idleRecheckMs ?? 60_000;
     this.concurrency = Math.max(1, options.concurrency ?? 8);
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
@@ -141,8 +160,26 @@ export class DeliveryWorker {
         this.saturated = claimed.length === free;
         if (this.saturated) continue;
       }
-      await this.waitForSignal();
+      await this.waitForSignal(await this.nextWaitMs());
     }
+  }
+
+  /** How long to sleep before looking again when nothing wakes the worker. */
+  private async nextWaitMs(): Promise<number> {
+    if (this.sharedOutbox) return this.pollIntervalMs;
+    let next: string | null;
+    try {
+      next = await this.outbox.nextDueAt();
+    } catch (error) {
+      this.options.logger?.warn({ err: describeError(error) }, 'webhook outbox: next due time unknown');
+      return this.pollIntervalMs;
+    }
+    if (next === null) return this.idleRecheckMs;
+    const wait = Date.parse(next) - this.now().getTime();
+    // Due already yet not claimed: every slot is busy (a freed slot wakes the worker) or the claim
+    // failed; look again at the poll interval, as a shared outbox would.
+    if (wait <= 0) return this.pollIntervalMs;
+    return Math.min(wait, this.idleRecheckMs);
   }
 
   private track(task: Promise<void>): void {
@@ -155,14 +192,14 @@ export class DeliveryWorker {
     });
   }
 
-  /** Resolves on `wake()`, a freed slot after a full claim, or the poll interval. */
-  private waitForSignal(): Promise<void> {
+  /** Resolves on `wake()`, a freed slot after a full claim, or after `ms`. */
+  private waitForSignal(ms: number): Promise<void> {
     if (this.woken) {
       this.woken = false;
       return Promise.resolve();
     }
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(finish, this.pollIntervalMs);
+      const timer = setTimeout(finish, ms);
       const self = this;
       function finish() {
         clearTimeout(timer);
@@ -211,6 +248,8 @@ export class DeliveryWorker {
         ok ? 'delivered' : recorded?.status === 'failed' ? 'failed' : 'retrying',
         performance.now() - started,
       );
+      // A retry is due before the lease the worker may be sleeping towards: plan again.
+      if (!this.sharedOutbox && recorded?.status === 'pending') this.wake();
       if (!ok) {
         this.options.logger?.warn(
           {

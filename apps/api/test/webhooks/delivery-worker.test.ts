@@ -35,6 +35,38 @@ describe('DeliveryWorker', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  test('idle without a shared outbox, the worker does not look at the outbox; a shared one is polled', async () => {
+    const lookups = async (sharedOutbox: boolean) => {
+      const store = createMemoryStore();
+      let n = 0;
+      const counted = {
+        outbox: {
+          ...store.outbox,
+          claimDue: (...args: Parameters<typeof store.outbox.claimDue>) => {
+            n++;
+            return store.outbox.claimDue(...args);
+          },
+          nextDueAt: () => {
+            n++;
+            return store.outbox.nextDueAt();
+          },
+        },
+      };
+      const worker = new DeliveryWorker({ store: counted, pollIntervalMs: 20, sharedOutbox });
+      worker.start();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = n;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const during = n - before;
+      await worker.stop();
+      return { before, during };
+    };
+    const alone = await lookups(false);
+    expect(alone.before).toBeGreaterThan(0); // it looked once at start
+    expect(alone.during).toBe(0);
+    expect((await lookups(true)).during).toBeGreaterThanOrEqual(5); // 500 ms at 20 ms on a busy machine
+  });
+
   test('at most `concurrency` attempts are in flight, and a full claim is followed at once by the next', async () => {
     let inFlight = 0;
     let peak = 0;

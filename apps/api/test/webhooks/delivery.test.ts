@@ -136,6 +136,39 @@ describe('delivery to a real receiver on loopback', () => {
   });
 });
 
+describe('a delivery starts when it is enqueued, not at the next poll (poll interval 60 s)', () => {
+  test.each([
+    { name: "PGlite, as the server runs it (the outbox is this process's: no polling)", sharedOutbox: false },
+    { name: 'a shared outbox (PostgreSQL with several instances: polling)', sharedOutbox: true },
+  ])('$name', async ({ sharedOutbox }) => {
+    const target = await receiver();
+    const dir = await mkdtemp(path.join(tmpdir(), 'nl-wake-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const store = sharedOutbox ? createMemoryStore() : await openPgliteStore(path.join(dir, 'db'));
+    const { call, configure } = await setup({ store, worker: { pollIntervalMs: 60_000, sharedOutbox } });
+    await configure(target.url);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the worker's first look found nothing
+    const started = Date.now();
+    expect((await call('/api/v1/label', { body: { recipe: simpleRecipe() } })).status).toBe(200);
+    await target.waitFor(1, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(target.requests[0]?.headers['x-service-event']).toBe('label.generated');
+  });
+
+  test('without a shared outbox a retry is sent at its backoff (50 ms), not at a poll', async () => {
+    const target = await receiver((_request, index) => (index === 0 ? 503 : 200));
+    const { call, configure } = await setup({ worker: { pollIntervalMs: 60_000, sharedOutbox: false } });
+    await configure(target.url);
+    const started = Date.now();
+    await call('/api/v1/label', { body: { recipe: simpleRecipe() } });
+    await target.waitFor(2, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(target.requests[1]?.headers['x-service-delivery']).toBe(
+      target.requests[0]?.headers['x-service-delivery'],
+    );
+  });
+});
+
 describe('faults', () => {
   test('receiver down for the first attempts, then up: one successful attempt recorded, received once', async () => {
     const port = await freePort();
@@ -244,7 +277,11 @@ describe('burst', () => {
     // A receiver taking 20 ms per request, so that delivering takes longer than answering.
     const target = await receiver(() => ({ status: 200, delayMs: 20 }));
     const store = await openPgliteStore(dir);
-    const { call, configure, account } = await setup({ store, worker: { timeoutMs: 5_000 } });
+    // As the server runs the worker on PGlite: woken by each enqueue, no polling.
+    const { call, configure, account } = await setup({
+      store,
+      worker: { timeoutMs: 5_000, sharedOutbox: false },
+    });
     const burst = async (tag: string) => {
       const t = performance.now();
       const latencies: number[] = [];

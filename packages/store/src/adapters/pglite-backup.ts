@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { StoreError } from '../store-error';
+import { pgliteOptions } from './pglite-wal';
 
 /** How every dump made by pg_dump begins. */
 const DUMP_HEADER = '--\n-- PostgreSQL database dump\n--';
@@ -107,7 +108,7 @@ export async function restorePgliteBackup(dataDir: string, dump: string): Promis
   rmSync(staging, { recursive: true, force: true });
   try {
     mkdirSync(dirname(dir), { recursive: true });
-    const db = await PGlite.create(staging);
+    const db = await PGlite.create(staging, pgliteOptions());
     try {
       await db.exec(dump);
     } finally {

@@ -11,6 +11,7 @@ import { StoreError } from '../store-error';
 import type { Store, StoreOptions } from '../types';
 import { LOCK_SOCKET, lockDirectory } from './directory-lock';
 import { dumpPglite } from './pglite-backup';
+import { pgliteOptions, WalCheckpointer } from './pglite-wal';
 import { createSqlStore } from './sql-store';
 
 /** The lock's socket inside a PGlite data directory (see `directory-lock.ts`). */
@@ -21,13 +22,15 @@ interface PgliteLike {
   exec(script: string): Promise<unknown>;
 }
 
-function executor(db: PgliteLike): SqlExecutor {
+function executor(db: PgliteLike, touched?: () => void): SqlExecutor {
   return {
     async query<R>(text: string, params?: readonly unknown[]) {
+      touched?.();
       const { rows } = await db.query<R>(text, params ? [...params] : undefined);
       return { rows };
     },
     async exec(script: string) {
+      touched?.();
       await db.exec(script);
     },
   };
@@ -38,17 +41,22 @@ function executor(db: PgliteLike): SqlExecutor {
  * a transaction waits for the transaction to finish.
  *
  * @param db - the PGlite instance (the client takes ownership: `close()` closes it)
+ * @param checkpointer - told of every query; closed (a last checkpoint) before the database
  * @example const client = createPgliteClient(await PGlite.create('./data'))
  */
-export function createPgliteClient(db: PGlite): SqlClient {
+export function createPgliteClient(db: PGlite, checkpointer?: WalCheckpointer): SqlClient {
+  const touched = checkpointer ? () => checkpointer.touched() : undefined;
   return {
     name: 'pglite',
-    ...executor(db),
+    ...executor(db, touched),
     transaction(fn) {
+      touched?.();
       return db.transaction((tx) => fn(executor(tx)));
     },
     async close() {
-      if (!db.closed) await db.close();
+      if (db.closed) return;
+      await checkpointer?.close();
+      await db.close();
     },
   };
 }
@@ -74,7 +82,7 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
   const lock = await lockDirectory(dir);
   let db: PGlite;
   try {
-    db = await PGlite.create(dir);
+    db = await PGlite.create(dir, pgliteOptions());
     // PGlite has no autovacuum, so statistics go stale: with the default random_page_cost the planner
     // then sorts a whole account instead of walking the keyset index (10× slower list pages). Its
     // pages are in memory anyway. ANALYZE refreshes what earlier runs wrote.
@@ -90,7 +98,8 @@ export async function openPgliteStore(dataDir: string, options: StoreOptions = {
       },
     );
   }
-  return createSqlStore(createPgliteClient(db), {
+  const checkpointer = new WalCheckpointer(db);
+  return createSqlStore(createPgliteClient(db, checkpointer), {
     ...options,
     onClose: () => lock.release(),
     backup: () => dumpPglite(db),

@@ -98,7 +98,10 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
     },
     async vacuum() {
       // PostgreSQL's autovacuum keeps up by itself; VACUUM cannot run in a transaction block anyway.
-      if (source === 'pglite') await db.exec('vacuum analyze');
+      // On PGlite the checkpoint after it lets the log of the purge go (adapters/pglite-wal.ts).
+      if (source !== 'pglite') return;
+      await db.exec('vacuum analyze');
+      await db.exec('checkpoint');
     },
     ...(options.backup ? { backup: options.backup } : {}),
     migrate() {

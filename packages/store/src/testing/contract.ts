@@ -1015,6 +1015,46 @@ export function defineStoreContract(
         expect(await store.outbox.countPending()).toBe(before + 2);
       });
 
+      test('nextDueAt is the earliest pending delivery: a first attempt, a lease, a retry; none once settled', async () => {
+        await drain();
+        // Whatever earlier tests left pending was moved past DRAIN_AT by the drain.
+        const floor = await store.outbox.nextDueAt();
+        expect(floor === null || floor > DRAIN_AT).toBe(true);
+        const acc = await account();
+        const { webhook } = await store.webhooks.upsert(acc, {
+          url: 'https://next-due.example/',
+          events: ['e'],
+          secret: 'n'.repeat(16),
+        });
+        const at = tick();
+        const d = (await store.outbox.enqueueEvent(acc, 'e', { n: 1 })).deliveries[0]!;
+        expect(await store.outbox.nextDueAt()).toBe(at);
+        expect((await store.outbox.claimDue(at, 10, 60_000)).map((c) => c.id)).toEqual([d.id]);
+        expect(await store.outbox.nextDueAt()).toBe(new Date(Date.parse(at) + 60_000).toISOString());
+        const retryAt = new Date(Date.parse(at) + 5_000).toISOString();
+        await store.outbox.recordAttempt({
+          accountId: acc,
+          deliveryId: d.id,
+          ok: false,
+          durationMs: 1,
+          retryAt,
+        });
+        expect(await store.outbox.nextDueAt()).toBe(retryAt);
+        await store.outbox.recordAttempt({
+          accountId: acc,
+          deliveryId: d.id,
+          ok: true,
+          durationMs: 1,
+          retryAt,
+        });
+        expect(await store.outbox.nextDueAt()).toBe(floor);
+        // A deleted webhook's pending deliveries are never claimed, so they are never due either.
+        await store.outbox.enqueueEvent(acc, 'e', { n: 2 });
+        expect(await store.outbox.nextDueAt()).toBe(nowIso());
+        await store.webhooks.delete(acc, webhook.id);
+        expect(await store.outbox.nextDueAt()).toBe(floor);
+      });
+
       test('purgeFinished deletes delivered and failed deliveries older than the cutoff, never pending ones', async () => {
         const acc = await account();
         const wh = (

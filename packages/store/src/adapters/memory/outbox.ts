@@ -132,6 +132,14 @@ export function memoryOutbox({ t, w, nowIso }: MemoryContext): OutboxRepository 
       for (const d of t.deliveries.values()) if (d.status === 'pending') n++;
       return n;
     },
+    async nextDueAt() {
+      let next: string | null = null;
+      for (const d of t.deliveries.values()) {
+        if (d.status !== 'pending' || !t.webhooks.has(d.webhookId)) continue;
+        if (next === null || d.nextAttemptAt < next) next = d.nextAttemptAt;
+      }
+      return next;
+    },
     async listAttempts(accountId, deliveryId) {
       if (!ownDelivery(accountId, deliveryId)) return [];
       return clone([...(t.attempts.get(deliveryId) ?? [])]);

@@ -145,6 +145,15 @@ export function sqlOutbox({ db, source, nowIso }: SqlContext): OutboxRepository 
       );
       return num(rows[0]?.n);
     },
+    async nextDueAt() {
+      // One probe of the partial index webhook_deliveries_due_idx; a webhook's deletion cascades to its
+      // deliveries, so every pending row is claimable.
+      const { rows } = await db.query<Row>(
+        `select next_attempt_at from webhook_deliveries where status = 'pending'
+           order by next_attempt_at limit 1`,
+      );
+      return rows[0] ? iso(rows[0].next_attempt_at) : null;
+    },
     async listAttempts(accountId, deliveryId) {
       const { rows } = await db.query<Row>(
         `select a.* from webhook_delivery_attempts a join webhook_deliveries d on d.id = a.delivery_id
