@@ -24,6 +24,7 @@ describe('@nutrilabel/store exports', () => {
         "dumpPglite",
         "generateApiKey",
         "hashApiKey",
+        "isCachedAnswer",
         "isStoreError",
         "newId",
         "normalizeSearchName",
