@@ -95,8 +95,11 @@ const PARAMETERS: Record<string, Json> = {
     name: 'x-request-id',
     in: 'header',
     required: false,
-    description: 'Your id for this request, echoed in the answer when sane.',
-    schema: { type: 'string', maxLength: 128 },
+    // Any value is taken (one that is not sane is replaced by a new id, never refused), so the schema
+    // bounds nothing: a document-driven tester must not expect a long one to be refused.
+    description:
+      'Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused.',
+    schema: { type: 'string' },
   },
 };
 const parameter = (name: string) => ({ $ref: `#/components/parameters/${name}` });
