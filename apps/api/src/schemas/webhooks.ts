@@ -11,11 +11,11 @@ import { limitParam } from './query';
 /** The event types a webhook can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = ['label.generated', 'label.updated'] as const;
 
-/** The JSON Schema pattern of a webhook URL: https, as every server takes. */
-export const WEBHOOK_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]://[^/?#]';
+/** The JSON Schema pattern of a webhook URL: https, as every server takes (after the spaces `trim` removes). */
+export const WEBHOOK_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]://[^/?#]';
 
 /** The pattern on a server run with `WEBHOOK_ALLOW_PRIVATE=1`, which also takes plain http (ssrf-guard). */
-export const PRIVATE_WEBHOOK_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]';
+export const PRIVATE_WEBHOOK_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^/?#]';
 
 /** Body of POST /webhooks/configure; the route adds the https and address rules (ssrf-guard). */
 export const ConfigureWebhookSchema = v.object({

@@ -117,4 +117,19 @@ export const IngredientSchema = v.pipe(
     ),
     ['subRecipeId'],
   ),
+  // The checks above in JSON Schema, for the API's OpenAPI document (a document-driven tester must not
+  // see one it admits refused): weightGrams or amount; amount and unit together; not weightGrams with
+  // either of them; not foodId with subRecipeId.
+  v.metadata({
+    // Inside allOf: a bare anyOf beside the properties makes openapi-typescript's types `unknown`.
+    allOf: [{ anyOf: [{ required: ['weightGrams'] }, { required: ['amount'] }] }],
+    dependentRequired: { amount: ['unit'], unit: ['amount'] },
+    not: {
+      anyOf: [
+        { required: ['weightGrams', 'amount'] },
+        { required: ['weightGrams', 'unit'] },
+        { required: ['foodId', 'subRecipeId'] },
+      ],
+    },
+  }),
 );
