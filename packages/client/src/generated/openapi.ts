@@ -588,7 +588,7 @@ export interface components {
             readonly yieldFactor?: number;
             readonly servingSizeGrams: number;
             readonly servingsPerContainer?: number;
-            readonly ingredients: readonly ({
+            readonly ingredients: readonly {
                 readonly name: string;
                 readonly weightGrams?: number;
                 readonly nutrients?: {
@@ -650,7 +650,7 @@ export interface components {
                 /** @enum {string} */
                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-            } & (unknown | unknown))[];
+            }[];
             readonly category?: string;
             /** @enum {string} */
             readonly form?: "solid" | "liquid";
@@ -1795,7 +1795,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -1857,7 +1857,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -2092,7 +2092,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -2154,7 +2154,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -2165,7 +2165,7 @@ export interface operations {
                         readonly yieldFactor?: number;
                         readonly servingSizeGrams: number;
                         readonly servingsPerContainer?: number;
-                        readonly ingredients: readonly ({
+                        readonly ingredients: readonly {
                             readonly name: string;
                             readonly weightGrams?: number;
                             readonly nutrients?: {
@@ -2227,7 +2227,7 @@ export interface operations {
                             /** @enum {string} */
                             readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                             readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                        } & (unknown | unknown))[];
+                        }[];
                         readonly category?: string;
                         /** @enum {string} */
                         readonly form?: "solid" | "liquid";
@@ -2270,7 +2270,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -2332,7 +2332,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -2564,7 +2564,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -2626,7 +2626,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -3121,7 +3121,7 @@ export interface operations {
                         readonly yieldFactor?: number;
                         readonly servingSizeGrams: number;
                         readonly servingsPerContainer?: number;
-                        readonly ingredients: readonly ({
+                        readonly ingredients: readonly {
                             readonly name: string;
                             readonly weightGrams?: number;
                             readonly nutrients?: {
@@ -3183,7 +3183,7 @@ export interface operations {
                             /** @enum {string} */
                             readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                             readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                        } & (unknown | unknown))[];
+                        }[];
                         readonly category?: string;
                         /** @enum {string} */
                         readonly form?: "solid" | "liquid";
@@ -3230,7 +3230,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -3292,7 +3292,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -3585,7 +3585,7 @@ export interface operations {
                                 readonly principalDisplaySurfaceCm2?: number;
                                 readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                                 readonly prepared?: {
-                                    readonly ingredients: readonly ({
+                                    readonly ingredients: readonly {
                                         readonly name: string;
                                         readonly weightGrams?: number;
                                         readonly nutrients?: {
@@ -3647,7 +3647,7 @@ export interface operations {
                                         /** @enum {string} */
                                         readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                         readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                                    } & (unknown | unknown))[];
+                                    }[];
                                     readonly yieldFactor?: number;
                                 };
                             };
@@ -4290,7 +4290,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -4352,7 +4352,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
@@ -6311,7 +6311,7 @@ export interface operations {
                         readonly principalDisplaySurfaceCm2?: number;
                         readonly voluntary?: readonly ("energy_kcal" | "energy_kj" | "total_fat" | "saturated_fat" | "trans_fat" | "monounsaturated_fat" | "polyunsaturated_fat" | "cholesterol" | "sodium" | "salt" | "total_carbohydrate" | "dietary_fiber" | "soluble_fiber" | "insoluble_fiber" | "total_sugars" | "added_sugars" | "sugar_alcohols" | "protein" | "vitamin_d" | "calcium" | "iron" | "potassium" | "vitamin_a" | "vitamin_c" | "vitamin_e" | "vitamin_k" | "thiamin" | "riboflavin" | "niacin" | "vitamin_b6" | "folate" | "vitamin_b12" | "biotin" | "pantothenic_acid" | "phosphorus" | "magnesium" | "zinc" | "iodine" | "selenium" | "copper" | "manganese" | "chromium" | "molybdenum" | "chloride" | "choline" | "omega_6_fat" | "omega_3_fat" | "vitamin_a_re")[];
                         readonly prepared?: {
-                            readonly ingredients: readonly ({
+                            readonly ingredients: readonly {
                                 readonly name: string;
                                 readonly weightGrams?: number;
                                 readonly nutrients?: {
@@ -6373,7 +6373,7 @@ export interface operations {
                                 /** @enum {string} */
                                 readonly canadaClass?: "fruit_vegetable" | "milk" | "milk_ingredient" | "dairy" | "whole_egg" | "nut_seed" | "vegetable_marine_oil" | "fish" | "grain" | "legume";
                                 readonly added?: readonly ("sugars" | "fats" | "sodium" | "sweeteners" | "caffeine")[];
-                            } & (unknown | unknown))[];
+                            }[];
                             readonly yieldFactor?: number;
                         };
                     };
