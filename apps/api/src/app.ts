@@ -22,7 +22,7 @@ import { recipeRoutes } from './routes/recipes';
 import { regulationRoutes } from './routes/regulations';
 import { renderRoutes } from './routes/render';
 import { unitRoutes } from './routes/units';
-import { webhookRoutes } from './routes/webhooks';
+import { takesPrivateWebhooks, webhookRoutes } from './routes/webhooks';
 import { webRoutes } from './web/serve';
 
 /** Body limit of api.md §8. */
@@ -99,7 +99,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.route('/api/v1', v1);
   app.route(
     '/',
-    docsRoutes(() => app),
+    docsRoutes(() => app, { webhookAllowPrivate: takesPrivateWebhooks(deps) }),
   );
   app.route('/', webRoutes());
 

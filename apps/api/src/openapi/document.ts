@@ -17,6 +17,7 @@ import { ERROR_STATUS, type ErrorCode } from '../http/errors';
 import { ErrorBodySchema } from '../schemas/errors';
 import { FoodSchema } from '../schemas/ingredients';
 import { LabelDataSchema } from '../schemas/label-data';
+import { PRIVATE_WEBHOOK_URL_PATTERN, WEBHOOK_URL_PATTERN } from '../schemas/webhooks';
 import { jsonSchemas } from './json-schema';
 import { ERROR_MEANING, OPERATIONS, type OperationDoc, type Produces } from './operations';
 
@@ -94,8 +95,11 @@ const PARAMETERS: Record<string, Json> = {
     name: 'x-request-id',
     in: 'header',
     required: false,
-    description: 'Your id for this request, echoed in the answer when sane.',
-    schema: { type: 'string', maxLength: 128 },
+    // Any value is taken (one that is not sane is replaced by a new id, never refused), so the schema
+    // bounds nothing: a document-driven tester must not expect a long one to be refused.
+    description:
+      'Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused.',
+    schema: { type: 'string' },
   },
 };
 const parameter = (name: string) => ({ $ref: `#/components/parameters/${name}` });
@@ -240,13 +244,24 @@ const honoPath = (openApiPath: string): string => openApiPath.replace(/\{(\w+)\}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+/** What of the server's configuration the document describes. */
+export interface DocumentOptions {
+  /** `WEBHOOK_ALLOW_PRIVATE=1`: webhook receivers may be `http://` (and private). */
+  readonly webhookAllowPrivate?: boolean;
+}
+
 /**
  * The OpenAPI 3.1 document of an app: every route of `app.routes`, described by {@link OPERATIONS}.
  *
  * @param origin - the server's origin as the client reached it (the document's `servers`)
+ * @param options - what of the server's configuration it describes (`DocumentOptions`)
  * @example const doc = await openApiDocument(app, 'http://localhost:3000'); Object.keys(doc.paths) // ['/healthz', …]
  */
-export async function openApiDocument(app: Hono<AppEnv>, origin: string): Promise<OpenAPIV3_1.Document> {
+export async function openApiDocument(
+  app: Hono<AppEnv>,
+  origin: string,
+  options: DocumentOptions = {},
+): Promise<OpenAPIV3_1.Document> {
   const generated = (await generateSpecs(app, {
     includeEmptyPaths: true,
     excludeStaticFile: false,
@@ -299,6 +314,7 @@ export async function openApiDocument(app: Hono<AppEnv>, origin: string): Promis
     }
     paths[path] = next;
   }
+  if (options.webhookAllowPrivate) takeHttpWebhookUrls(paths);
   const document = {
     openapi: '3.1.0',
     info: {
@@ -341,6 +357,26 @@ export async function openApiDocument(app: Hono<AppEnv>, origin: string): Promis
     },
   };
   return document as unknown as OpenAPIV3_1.Document;
+}
+
+/**
+ * On a server run with `WEBHOOK_ALLOW_PRIVATE=1` the configure route takes `http://` receivers, so its
+ * body's `url` pattern says so: a client or a tester reading the document (schemathesis'
+ * negative-data check) must not see an accepted request the document calls invalid.
+ */
+function takeHttpWebhookUrls(paths: Record<string, Record<string, Json>>): void {
+  const operation = paths['/api/v1/webhooks/configure']?.post as
+    | { requestBody?: { content: Record<string, { schema: Json }> } }
+    | undefined;
+  const media = operation?.requestBody?.content['application/json'];
+  if (!media) return;
+  // A copy: the generated body schema may be shared with the documents of other servers.
+  const schema = structuredClone(media.schema) as { properties?: { url?: { pattern?: string } } };
+  if (schema.properties?.url?.pattern !== WEBHOOK_URL_PATTERN) {
+    throw new Error('POST /webhooks/configure: the url pattern is not where takeHttpWebhookUrls looks.');
+  }
+  schema.properties.url.pattern = PRIVATE_WEBHOOK_URL_PATTERN;
+  media.schema = schema as Json;
 }
 
 /** "post /api/v1/recipes/{id}/label" → "postRecipesIdLabel". */

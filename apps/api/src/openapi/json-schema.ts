@@ -27,11 +27,25 @@ interface RecordSchema {
  * as valibot's `object` drops unknown keys rather than refusing them).
  */
 function config(definitions: Record<string, AnySchema>, closed: boolean): ConversionConfig {
+  // The JSON Schema objects of strings being converted whose pipe trimmed them (a pipe's actions share one).
+  const trimmed = new WeakSet<object>();
   const self: ConversionConfig = {
     target: 'draft-2020-12',
     errorMode: 'ignore',
     definitions,
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+    // A string that valibot trims before its `minLength` is counted: the value as sent must hold a
+    // non-space character (ECMAScript's `\s` is exactly what `trim` removes), or the document would
+    // admit "   ", which the route refuses. A later `regex` or `metadata` pattern replaces this one.
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      if (valibotAction.type === 'trim') trimmed.add(jsonSchema);
+      const min =
+        valibotAction.type === 'min_length' ? (valibotAction as { requirement?: unknown }).requirement : 0;
+      if (typeof min === 'number' && min > 0 && trimmed.has(jsonSchema) && !('pattern' in jsonSchema)) {
+        return { ...jsonSchema, pattern: '\\S' };
+      }
+      return undefined;
+    },
     overrideSchema: ({ valibotSchema, jsonSchema }) => {
       const record = valibotSchema as unknown as RecordSchema;
       if (record.type === 'record' && record.key.type === 'picklist' && record.key.options) {

@@ -10,13 +10,14 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { AppEnv } from '../deps';
-import { openApiDocument } from '../openapi/document';
+import { type DocumentOptions, openApiDocument } from '../openapi/document';
 
 /**
  * The docs routes: GET /openapi.json and GET /docs (Scalar). `app` is the whole API, read
- * lazily on the first request so that every route is mounted by then.
+ * lazily on the first request so that every route is mounted by then; `options` what of its
+ * configuration the document describes.
  */
-export function docsRoutes(app: () => Hono<AppEnv>) {
+export function docsRoutes(app: () => Hono<AppEnv>, options: DocumentOptions = {}) {
   // One document per origin the server was reached at (its `servers` entry); a few at most.
   const documents = new Map<string, Promise<OpenAPIV3_1.Document>>();
   const routes = new Hono<AppEnv>();
@@ -25,7 +26,7 @@ export function docsRoutes(app: () => Hono<AppEnv>) {
     let document = documents.get(origin);
     if (!document) {
       if (documents.size >= 16) documents.clear();
-      document = openApiDocument(app(), origin).catch((error: unknown) => {
+      document = openApiDocument(app(), origin, options).catch((error: unknown) => {
         documents.delete(origin);
         throw error;
       });

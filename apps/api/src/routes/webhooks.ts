@@ -32,10 +32,15 @@ const view = (webhook: Webhook): v.InferOutput<typeof WebhookSchema> => ({
   createdAt: webhook.createdAt,
 });
 
+/** Whether the app takes `http://` and private receivers (`WEBHOOK_ALLOW_PRIVATE=1`, read from its event sink). */
+export function takesPrivateWebhooks(deps: AppDeps): boolean {
+  return deps.events instanceof OutboxEventSink && deps.events.allowPrivate;
+}
+
 /** The webhook routes. */
 export function webhookRoutes(deps: AppDeps) {
   const sink = deps.events instanceof OutboxEventSink ? deps.events : undefined;
-  const allowPrivate = sink?.allowPrivate ?? false;
+  const allowPrivate = takesPrivateWebhooks(deps);
   const app = new Hono<AppEnv>();
 
   app.post('/webhooks/configure', async (c) => {

@@ -32,8 +32,24 @@ const AT_LEAST_ONE = {
 /** The export formats of POST /label/export. */
 export const EXPORT_FORMATS = ['csv'] as const;
 
+/**
+ * A format name as the routes take it, in any case (`CSV`, `Svg`): a string whose JSON Schema pattern
+ * admits each name case-insensitively, so that the document refuses nothing the route takes.
+ */
+const formatName = (names: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((name) => names.includes(name.toLowerCase()), `must be one of ${names.join(', ')}`),
+    v.description(`one of ${names.join(', ')} (any case)`),
+    v.metadata({ pattern: `^(?:${names.map(anyCase).join('|')})$` }),
+  );
+
+/** `csv` → `[Cc][Ss][Vv]`. */
+const anyCase = (name: string) =>
+  [...name].map((ch) => (ch.toLowerCase() === ch.toUpperCase() ? ch : `[${ch.toUpperCase()}${ch}]`)).join('');
+
 /** Query of POST /label/export (the route compares case-insensitively and answers 40005). */
-export const ExportQuerySchema = v.object({ format: v.picklist(EXPORT_FORMATS) });
+export const ExportQuerySchema = v.object({ format: formatName(EXPORT_FORMATS) });
 
 /** The render formats of POST /label/render. */
 export const RENDER_FORMAT_NAMES = ['svg', 'html', 'pdf', 'png'] as const;
@@ -43,7 +59,7 @@ export const MAX_PNG_SCALE = 8;
 
 /** Query of POST /label/render (the route compares `format` case-insensitively and answers 40005). */
 export const RenderQuerySchema = v.object({
-  format: v.picklist(RENDER_FORMAT_NAMES),
+  format: formatName(RENDER_FORMAT_NAMES),
   scale: v.optional(
     v.pipe(
       v.string(),

@@ -12,6 +12,8 @@ const numberText = (what: string) =>
     v.string(),
     v.trim(),
     v.regex(NUMBER, `${what} must be a finite number`),
+    // The document's pattern is of the value as sent: the spaces `trim` takes off are allowed around it.
+    v.metadata({ pattern: `^\\s*${NUMBER.source.slice(1, -1)}\\s*$` }),
     v.transform(Number),
     v.check((n: number) => Number.isFinite(n), `${what} must be a finite number`),
   );

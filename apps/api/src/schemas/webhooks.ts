@@ -11,6 +11,12 @@ import { limitParam } from './query';
 /** The event types a webhook can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = ['label.generated', 'label.updated'] as const;
 
+/** The JSON Schema pattern of a webhook URL: https, as every server takes (after the spaces `trim` removes). */
+export const WEBHOOK_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]://[^/?#]';
+
+/** The pattern on a server run with `WEBHOOK_ALLOW_PRIVATE=1`, which also takes plain http (ssrf-guard). */
+export const PRIVATE_WEBHOOK_URL_PATTERN = '^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^/?#]';
+
 /** Body of POST /webhooks/configure; the route adds the https and address rules (ssrf-guard). */
 export const ConfigureWebhookSchema = v.object({
   url: v.pipe(
@@ -21,7 +27,7 @@ export const ConfigureWebhookSchema = v.object({
     v.description(
       'https:// URL of the receiver, at a public address (a server configured for private receivers also takes http://)',
     ),
-    v.metadata({ pattern: '^[Hh][Tt][Tt][Pp][Ss]://[^/?#]' }),
+    v.metadata({ pattern: WEBHOOK_URL_PATTERN }),
   ),
   events: boundedArray(
     v.picklist(WEBHOOK_EVENT_TYPES, `each event must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`),

@@ -1304,7 +1304,7 @@ export interface components {
     parameters: {
         /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
         readonly "Idempotency-Key": string;
-        /** @description Your id for this request, echoed in the answer when sane. */
+        /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
         readonly "x-request-id": string;
     };
     requestBodies: never;
@@ -1346,7 +1346,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1403,7 +1403,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1475,7 +1475,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1539,7 +1539,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1632,7 +1632,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1704,7 +1704,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -1766,7 +1766,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -2058,12 +2058,12 @@ export interface operations {
     readonly postLabelExport: {
         readonly parameters: {
             readonly query: {
-                readonly format: "csv";
+                readonly format: string;
             };
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -2539,7 +2539,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -2808,7 +2808,7 @@ export interface operations {
                 readonly density?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -2961,7 +2961,7 @@ export interface operations {
                 readonly cursor?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -3105,7 +3105,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -3536,7 +3536,7 @@ export interface operations {
                 readonly version?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -3775,7 +3775,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -3926,7 +3926,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -4083,7 +4083,7 @@ export interface operations {
                 readonly regulation?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -4261,7 +4261,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -4557,7 +4557,7 @@ export interface operations {
                 readonly limit?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -4693,7 +4693,7 @@ export interface operations {
                 readonly cursor?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -4825,7 +4825,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -5071,7 +5071,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -5218,7 +5218,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -5458,7 +5458,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -5611,7 +5611,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -5818,7 +5818,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -5953,7 +5953,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -6106,7 +6106,7 @@ export interface operations {
                 readonly limit?: string;
             };
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -6276,13 +6276,13 @@ export interface operations {
     readonly postLabelRender: {
         readonly parameters: {
             readonly query: {
-                readonly format: "svg" | "html" | "pdf" | "png";
+                readonly format: string;
                 readonly scale?: number;
             };
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -6576,7 +6576,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -6715,7 +6715,7 @@ export interface operations {
             readonly header?: {
                 /** @description The same key with the same body within 24 h replays the first answer (Idempotent-Replayed: true); with another body it is 409 (40901; api.md §5). */
                 readonly "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -6896,7 +6896,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {
@@ -7063,7 +7063,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -7117,7 +7117,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -7173,7 +7173,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -7226,7 +7226,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path?: never;
@@ -7279,7 +7279,7 @@ export interface operations {
         readonly parameters: {
             readonly query?: never;
             readonly header?: {
-                /** @description Your id for this request, echoed in the answer when sane. */
+                /** @description Your id for this request, echoed in the answer when sane (1–128 of A–Z a–z 0–9 . _ : -); any other value is replaced by a new id, never refused. */
                 readonly "x-request-id"?: components["parameters"]["x-request-id"];
             };
             readonly path: {

@@ -117,4 +117,12 @@ export const IngredientSchema = v.pipe(
     ),
     ['subRecipeId'],
   ),
+  // Of the checks above, what JSON Schema can say for the API's OpenAPI document without tripping
+  // the linters (a `required` inside anyOf/not is warned by Redocly, a subschema's `properties` fail its
+  // example checks): amount and unit go together. "weightGrams or amount", "not both" and "not foodId
+  // with subRecipeId" stay in the description (api.md §3).
+  v.metadata({ dependentRequired: { amount: ['unit'], unit: ['amount'] } }),
+  v.description(
+    'Exactly one weight: weightGrams, or amount with unit; foodId or subRecipeId, not both (api.md §3).',
+  ),
 );
