@@ -45,7 +45,15 @@ export function docsRoutes(app: () => Hono<AppEnv>, options: DocumentOptions = {
   });
   routes.get(
     '/docs',
-    Scalar({ url: '/openapi.json', pageTitle: 'nutrilabel API reference', cdn: '/docs/scalar.js' }),
+    Scalar({
+      url: '/openapi.json',
+      pageTitle: 'nutrilabel API reference',
+      cdn: '/docs/scalar.js',
+      // The buttons of Scalar's hosted services (its AI agent, MCP servers, deploy) call scalar.com: off.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+    }),
   );
   return routes;
 }

@@ -57,3 +57,11 @@ test.each([
   },
   60_000,
 );
+
+test('/docs offers no hosted-service buttons (AI agent, MCP, deploy): the reference works offline', async () => {
+  await page.goto(`${base}/docs`);
+  const pageText = async () => String(await page.evaluate('document.body.innerText'));
+  await expect.poll(pageText, { timeout: 20_000 }).toContain('/api/v1/label');
+  const text = await pageText();
+  for (const offer of ['Ask AI', 'Generate MCP', 'Deploy']) expect(text, offer).not.toContain(offer);
+}, 60_000);
