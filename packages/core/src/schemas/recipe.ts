@@ -165,13 +165,18 @@ const MAX_MESSAGE_CHARS = 300;
  * @param prefix - path prefix such as "recipe" when the schema validated a nested value
  */
 export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[], prefix = ''): FieldIssue[] {
-  return issues.map((issue) => {
+  const fields = new Map<string, FieldIssue>();
+  for (const issue of issues) {
     const keys = (issue.path ?? []).map((item) => String(item.key));
-    const path = [prefix, ...keys].filter((part) => part !== '').join('.');
+    const path = [prefix, ...keys].filter((part) => part !== '').join('.') || '(body)';
+    // A field's checks all run (valibot does not stop a pipe at its first issue): its first problem
+    // says what is wrong; the later ones restate it (1e400 is not finite, and so above the maximum too).
+    if (fields.has(path)) continue;
     const message =
       issue.message.length > MAX_MESSAGE_CHARS
         ? `${issue.message.slice(0, MAX_MESSAGE_CHARS - 1)}…`
         : issue.message;
-    return { path: path || '(body)', message };
-  });
+    fields.set(path, { path, message });
+  }
+  return [...fields.values()];
 }
