@@ -5,17 +5,21 @@
  * machine say little.
  *
  *   node --conditions=@nutrilabel/source --import tsx apps/api/bench/load/ab.ts --a ../main-checkout [--b .]
- *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes] [--profile dir] [--postgres URL]
+ *        [--rounds 6] [--duration 3] [--port 40200] [--only recipes] [--profile dir] [--postgres URL] [--baseline]
  *
  * Both servers run as `pnpm start` runs them (apps/api/src/server.ts, info log into /dev/null) on copies
  * of one PGlite store seeded here: 60 recipes of 10 ingredients, a custom ingredient, and a second
  * account with 2,000 recipes for pages of 50 (first and twentieth), and a writer account for the write
  * targets (a recipe created with a fresh Idempotency-Key each, a custom ingredient replaced with PUT).
+ * POST /label sends the body of `pnpm bench:load` (10 ingredients, FDA).
  * `--postgres URL` seeds that (scratch) database instead and runs both servers on it (read through, no
  * cache, so they may share it). `--profile dir` runs server B under
- * `node --cpu-prof` and writes its profile there when the run ends.
+ * `node --cpu-prof` and writes its profile there when the run ends. `--baseline` also loads plain
+ * `node:http` (apps/api/bench/load/baselines.ts) with POST /label's body in every round, so the ratio
+ * its goal is judged on can be read off the same rounds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +38,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     profile: { type: 'string' },
     postgres: { type: 'string' },
+    baseline: { type: 'boolean', default: false },
   },
 });
 if (!args.a) throw new Error('--a <checkout> is required');
@@ -114,7 +119,34 @@ for (const side of ['A', 'B'] as const) {
   }
 }
 
+let baselinePid: number | undefined;
+let baselinePort = 0;
+if (args.baseline) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(roots.B, 'apps/api/bench/load/baselines.ts'),
+      String(Number(args.port) + 2),
+      '0',
+    ],
+    { cwd: roots.B, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  baselinePid = child.pid;
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  baselinePort = (JSON.parse(line.toString()) as { nodeHttpPort: number }).nodeHttpPort;
+}
+
 const targets = [
+  {
+    name: 'POST /label (FDA, 10 ingredients)',
+    path: '/label',
+    key: smallKey,
+    method: 'POST' as const,
+    body: JSON.stringify({ recipe: benchRecipe(10), regulation: 'fda' }),
+  },
   { name: 'GET /recipes/:id', path: `/recipes/${recipeId}`, key: smallKey },
   { name: 'GET /recipes (60)', path: '/recipes', key: smallKey },
   { name: 'GET /recipes?limit=50 first', path: '/recipes?limit=50', key: largeKey },
@@ -152,11 +184,16 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-const run = async (side: 'A' | 'B', target: (typeof targets)[number], duration: number) => {
-  const before = cpuMs(pids[side]);
+type Side = 'A' | 'B' | 'plain node:http';
+const run = async (side: Side, target: (typeof targets)[number], duration: number) => {
+  const pid = side === 'plain node:http' ? baselinePid : pids[side];
+  const before = cpuMs(pid);
   let sent = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${ports[side]}/api/v1${target.path}`,
+    url:
+      side === 'plain node:http'
+        ? `http://127.0.0.1:${baselinePort}/label`
+        : `http://127.0.0.1:${ports[side]}/api/v1${target.path}`,
     method: 'method' in target ? target.method : 'GET',
     headers: { 'x-api-key': target.key, ...('body' in target ? { 'content-type': 'application/json' } : {}) },
     ...('body' in target ? { body: target.body } : {}),
@@ -176,12 +213,13 @@ const run = async (side: 'A' | 'B', target: (typeof targets)[number], duration: 
     duration,
   });
   if (result.non2xx + result.errors > 0) throw new Error(`${side} ${target.name}: failures`);
-  return ((cpuMs(pids[side]) - before) * 1000) / result.requests.total;
+  return ((cpuMs(pid) - before) * 1000) / result.requests.total;
 };
+const withBaseline = (target: (typeof targets)[number]) => args.baseline && target.path === '/label';
 
-const us = new Map<string, { A: number[]; B: number[]; ratio: number[] }>();
+const us = new Map<string, { A: number[]; B: number[]; ratio: number[]; base: number[] }>();
 for (const target of targets) {
-  us.set(target.name, { A: [], B: [], ratio: [] });
+  us.set(target.name, { A: [], B: [], ratio: [], base: [] });
   await run('A', target, 1);
   await run('B', target, 1);
 }
@@ -192,6 +230,7 @@ for (let round = 0; round < rounds; round++) {
     const got: Record<string, number> = {};
     for (const side of order) got[side] = await run(side, target, Number(args.duration));
     const entry = us.get(target.name);
+    if (withBaseline(target)) entry?.base.push(await run('plain node:http', target, Number(args.duration)));
     entry?.A.push(got.A ?? 0);
     entry?.B.push(got.B ?? 0);
     entry?.ratio.push((got.B ?? 0) / (got.A ?? 1));
@@ -203,10 +242,16 @@ for (let round = 0; round < rounds; round++) {
 process.stdout.write(
   `| Target | A CPU µs/request | B CPU µs/request | B/A (median of rounds, min–max) |\n| --- | ---: | ---: | ---: |\n`,
 );
-for (const [name, { A, B, ratio }] of us) {
+for (const [name, { A, B, ratio, base }] of us) {
   process.stdout.write(
     `| ${name} | ${median(A).toFixed(0)} | ${median(B).toFixed(0)} | ${median(ratio).toFixed(2)} (${Math.min(...ratio).toFixed(2)}–${Math.max(...ratio).toFixed(2)}) |\n`,
   );
+  if (base.length > 0) {
+    // The goal's ratio: plain node:http's CPU per request over the target's, in the same rounds.
+    process.stdout.write(
+      `| plain node:http, same body | ${median(base).toFixed(0)} | A ${(median(base) / median(A)).toFixed(2)}, B ${(median(base) / median(B)).toFixed(2)} of it | |\n`,
+    );
+  }
 }
 process.stdout.write(
   `A: ${roots.A}; B: ${roots.B}; ${rounds} rounds of ${args.duration} s; load average ${os.loadavg()[0]?.toFixed(1)}\n`,
