@@ -8,7 +8,6 @@ import { StoreError } from '@nutrilabel/store';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { ApiError, validationError } from './http/errors';
-import { StaticRouteRouter } from './http/static-route-router';
 import { illFormedQueryFields } from './http/text-rule';
 import { apiGate } from './middleware/api-gate';
 import { withAuthCache } from './middleware/auth-cache';
@@ -49,7 +48,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
           }),
         }
       : given;
-  const app = new Hono<AppEnv>({ router: new StaticRouteRouter() });
+  const app = new Hono<AppEnv>();
 
   // Request id, JSON charset, request log and metrics: one layer (src/middleware/request-frame.ts).
   app.use('*', requestFrame(deps.logger, deps.metrics));
