@@ -438,8 +438,8 @@ function storeSize(dir: string): string {
     }, 0);
   const total = bytes(dir);
   const wal = bytes(path.join(dir, 'pg_wal'));
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-  return `The seeded PGlite directory (20,060 recipes) holds ${mb(total)} MB, of which ${mb(wal)} MB write-ahead log: ${Math.round((total - wal) / 20_060).toLocaleString('en-US')} bytes per recipe at rest without the log.`;
+  const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return `The seeded PGlite directory (20,060 recipes) holds ${mib(total)} MiB, of which ${mib(wal)} MiB write-ahead log: ${Math.round((total - wal) / 20_060).toLocaleString('en-US')} bytes per recipe without the log, the empty store's catalogue and indexes included (per recipe alone: \`packages/store/bench/store-size-bench.ts\`).`;
 }
 
 /** User + system CPU time of a process so far, in ms (Linux `/proc/<pid>/stat`, 100 ticks a second). */
