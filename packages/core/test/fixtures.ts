@@ -644,3 +644,28 @@ export const MX_GALLETAS: Recipe = {
     { name: 'Sucralosa', weightGrams: 0.01, nutrients: {} },
   ],
 };
+
+/**
+ * A soup powder the directions dilute 1 + 9 with water (HSR golden H23, anz.md §6.6): per 100 g as sold
+ * carbohydrate 60 g, protein 10 g, fat 5 g, sodium 4000 mg; rated as prepared with `hsrAddedWater` 900.
+ */
+export const ANZ_SOUP_POWDER: Recipe = {
+  name: 'Soup powder',
+  servingSizeGrams: 20,
+  hsrCategory: '2',
+  hsrAddedWater: 900,
+  ingredients: [
+    {
+      name: 'Powder',
+      weightGrams: 100,
+      nutrients: {
+        total_carbohydrate: 60,
+        protein: 10,
+        total_fat: 5,
+        saturated_fat: 1,
+        total_sugars: 5,
+        sodium: 4000,
+      },
+    },
+  ],
+};

@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { openPgliteStore, openPostgresStore } from '@nutrilabel/store';
 import autocannon from 'autocannon';
 import { benchRecipe } from './recipes';
+import { seedAccounts } from './seed-accounts';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,33 +54,8 @@ process.on('exit', () => {
 const store = args.postgres
   ? await openPostgresStore(args.postgres)
   : await openPgliteStore(path.join(dir, 'A', 'pglite'));
-const small = await store.accounts.create({ plan: 'unlimited' });
-const smallKey = (await store.apiKeys.create(small.id)).key;
-let recipeId = '';
-for (let i = 0; i < 60; i++) {
-  recipeId = (
-    await store.recipes.create(small.id, { name: `Recipe ${i}`, regulation: 'fda', recipe: benchRecipe(10) })
-  ).id;
-}
-const ingredient = await store.ingredients.create(small.id, {
-  name: 'House cheddar blend',
-  nutrients: { energy_kcal: 400, total_fat: 33, protein: 25, sodium: 650 },
-});
-const large = await store.accounts.create({ plan: 'unlimited' });
-const largeKey = (await store.apiKeys.create(large.id)).key;
-for (let i = 0; i < 2000; i++) {
-  await store.recipes.create(large.id, { name: `Batch ${i}`, regulation: 'fda', recipe: benchRecipe(8) });
-}
-let cursor: string | null = null;
-for (let page = 1; page < 20; page++) {
-  cursor = (await store.recipes.list(large.id, { limit: 50, ...(cursor ? { cursor } : {}) })).nextCursor;
-}
-const writer = await store.accounts.create({ plan: 'unlimited' });
-const writerKey = (await store.apiKeys.create(writer.id)).key;
-const writerIngredient = await store.ingredients.create(writer.id, {
-  name: 'Oats',
-  nutrients: { energy_kcal: 380 },
-});
+const { smallKey, recipeId, ingredientId, largeKey, deepCursor, writerKey, writerIngredientId } =
+  await seedAccounts(store, { largeRecipes: 2000, deepPage: 20 });
 await store.close();
 if (!args.postgres) cpSync(path.join(dir, 'A'), path.join(dir, 'B'), { recursive: true });
 
@@ -152,12 +128,12 @@ const targets = [
   { name: 'GET /recipes?limit=50 first', path: '/recipes?limit=50', key: largeKey },
   {
     name: 'GET /recipes?limit=50 page 20',
-    path: `/recipes?limit=50&cursor=${encodeURIComponent(cursor ?? '')}`,
+    path: `/recipes?limit=50&cursor=${encodeURIComponent(deepCursor ?? '')}`,
     key: largeKey,
   },
   { name: 'GET /ingredients/search?q=cheddar', path: '/ingredients/search?q=cheddar', key: smallKey },
   { name: 'GET /ingredients/search?q=ch', path: '/ingredients/search?q=ch', key: smallKey },
-  { name: 'GET /ingredients/:id (local)', path: `/ingredients/local:${ingredient.id}`, key: smallKey },
+  { name: 'GET /ingredients/:id (local)', path: `/ingredients/local:${ingredientId}`, key: smallKey },
   {
     name: 'POST /recipes (Idempotency-Key)',
     path: '/recipes',
@@ -168,7 +144,7 @@ const targets = [
   },
   {
     name: 'PUT /ingredients/:id',
-    path: `/ingredients/${writerIngredient.id}`,
+    path: `/ingredients/${writerIngredientId}`,
     key: writerKey,
     method: 'PUT' as const,
     body: JSON.stringify({ name: 'Oat blend', nutrients: { energy_kcal: 380, protein: 13 } }),

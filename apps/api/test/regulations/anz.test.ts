@@ -5,7 +5,7 @@
  * Rating (golden HSR case H14, docs/regulations/anz.md §6) is given and drawn beside the panel.
  */
 import { describe, expect, test } from 'vitest';
-import { ANZ_MUESLI, ANZ_MUESLI_HSR } from '../../../../packages/core/test/fixtures';
+import { ANZ_MUESLI, ANZ_MUESLI_HSR, ANZ_SOUP_POWDER } from '../../../../packages/core/test/fixtures';
 import { makeApp } from '../helpers';
 
 describe('the ANZ format over HTTP', () => {
@@ -178,26 +178,7 @@ describe('the ANZ format over HTTP', () => {
 
   test('hsrAddedWater rates the food as prepared (golden H23, anz.md §6.6)', async () => {
     const { call } = await makeApp();
-    const powder = {
-      name: 'Soup powder',
-      servingSizeGrams: 20,
-      hsrCategory: '2',
-      hsrAddedWater: 900,
-      ingredients: [
-        {
-          name: 'Powder',
-          weightGrams: 100,
-          nutrients: {
-            total_carbohydrate: 60,
-            protein: 10,
-            total_fat: 5,
-            saturated_fat: 1,
-            total_sugars: 5,
-            sodium: 4000,
-          },
-        },
-      ],
-    };
+    const powder = ANZ_SOUP_POWDER;
     const res = await call('/api/v1/label', { method: 'POST', body: { recipe: powder, regulation: 'anz' } });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { frontOfPack: { rating: unknown } } };

@@ -15,6 +15,7 @@ import { slotsOf } from '../../src/nutrients/nutrient-slots';
 import { anz } from '../../src/regulations/anz';
 import { type HealthStarInput, healthStarRating } from '../../src/regulations/anz/health-star-rating';
 import { HSR_CATEGORIES, HSR_PRODUCTS, type HsrCategory } from '../../src/regulations/anz/health-star-tables';
+import { ANZ_SOUP_POWDER } from '../fixtures';
 import { label } from './helpers';
 
 const rate = (
@@ -142,26 +143,7 @@ describe('the form of the food: rated as prepared with water (anz.md §6.6)', ()
 
   test('H23. a soup powder through the label: the panel stays as sold, the rating as prepared', () => {
     // 100 g powder: carbohydrate 60 g, protein 10 g, fat 5 g, sodium 4000 mg; 17×60 + 17×10 + 37×5 = 1375 kJ.
-    const recipe: Recipe = {
-      name: 'Soup powder',
-      servingSizeGrams: 20,
-      hsrCategory: '2',
-      hsrAddedWater: 900,
-      ingredients: [
-        {
-          name: 'Powder',
-          weightGrams: 100,
-          nutrients: {
-            total_carbohydrate: 60,
-            protein: 10,
-            total_fat: 5,
-            saturated_fat: 1,
-            total_sugars: 5,
-            sodium: 4000,
-          },
-        },
-      ],
-    };
+    const recipe = ANZ_SOUP_POWDER;
     const result = label(recipe, anz);
     // As prepared (÷ 10): 137.5 kJ → 0; sat 0.1 → 0; sugars 0.5 → 0; sodium 400 > 360 → 4 (≤ 450);
     // protein 1.0 → 0: score 4 → 3 stars (2 < 4 ≤ 6). As sold: 1375 kJ > 1340 → 4, sodium 4000 > 2700 → 30,
