@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchRecipe } from '../apps/api/bench/load/recipes';
+import { benchRecipe } from '../packages/store/bench/bench-recipe';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = ['--conditions=@nutrilabel/source', '--import', 'tsx'];

@@ -15,33 +15,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgliteClient, openPgliteStore } from '../src/adapters/pglite';
 import { createSqlStore } from '../src/adapters/sql-store';
 import type { RecipeInput, Store } from '../src/types';
+import { benchRecipe } from './bench-recipe';
 
 const LARGE = Number(process.argv[2] ?? 20_000);
 
-/** The recipe of `pnpm bench:load` (apps/api/bench/load/recipes.ts): `n` ingredients, ten nutrients each. */
+/** The recipe of `pnpm bench:load`, saved under the name of the `i`-th recipe. */
 const recipe = (n: number, i: number): RecipeInput => ({
   name: `Batch ${String(i).padStart(5, '0')}`,
   regulation: 'fda',
-  recipe: {
-    name: 'Bench granola',
-    servingSizeGrams: 55,
-    ingredients: Array.from({ length: n }, (_, j) => ({
-      name: `Ingredient ${j + 1}`,
-      weightGrams: 50 + j * 10,
-      nutrients: {
-        energy_kcal: 120 + j * 30,
-        total_fat: 2 + j,
-        saturated_fat: 0.5 + j / 4,
-        cholesterol: j * 3,
-        sodium: 5 + j * 20,
-        total_carbohydrate: 10 + j * 5,
-        dietary_fiber: 1 + j / 2,
-        total_sugars: 2 + j,
-        added_sugars: j,
-        protein: 3 + j,
-      },
-    })),
-  },
+  recipe: benchRecipe(n),
 });
 
 /** Bytes under `path`, files only (what `du --apparent-size` counts). */

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPgliteStore, openPostgresStore } from '@nutrilabel/store';
 import autocannon from 'autocannon';
-import { benchRecipe } from './recipes';
+import { benchRecipe } from '../../../../packages/store/bench/bench-recipe';
 import { seedAccounts } from './seed-accounts';
 
 const { values: args } = parseArgs({

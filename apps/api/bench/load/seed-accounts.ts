@@ -9,7 +9,7 @@
  * Every account is on the internal `unlimited` plan, so the limiter counts but never refuses.
  */
 import type { Store } from '@nutrilabel/store';
-import { benchRecipe } from './recipes';
+import { benchRecipe } from '../../../../packages/store/bench/bench-recipe';
 
 /** What the targets need. */
 export interface SeededAccounts {

@@ -1,4 +1,4 @@
-/** The recipe of `pnpm bench:load`: `n` ingredients with inline nutrients per 100 g. */
+/** The recipe of the load and store-size benches: `n` ingredients with inline nutrients per 100 g. */
 export function benchRecipe(n: number) {
   return {
     name: 'Bench granola',
