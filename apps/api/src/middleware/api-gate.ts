@@ -31,9 +31,10 @@ export const apiGate = (deps: AppDeps, maxBodyBytes: number) => {
   const afterBody = async (c: Context<AppEnv>, next: Next): Promise<void> => {
     await authenticate(c);
     if (limit) await limit(c);
-    const replayed = await replay(c, next);
+    const replayed: unknown = await replay(c, next);
     // What hono's chain does with a middleware's returned response (a replay): it becomes the answer.
-    if (replayed && !c.finalized) c.res = replayed;
+    // Only a Response: a pass-through returns what `next()` resolves to, hono's context.
+    if (replayed instanceof Response && !c.finalized) c.res = replayed;
   };
   return createMiddleware<AppEnv>((c, next) => body(c, () => afterBody(c, next)) as Promise<void>);
 };

@@ -78,13 +78,16 @@ export class OutboxEventSink implements EventSink {
     return task;
   }
 
-  /** Forgets what the cache knows of the account (after its webhooks changed). */
-  /** Enqueues inside the caller's transaction (one insert per subscribed webhook; none without webhooks). */
+  /**
+   * Enqueues inside the caller's transaction (one insert per subscribed webhook; none without webhooks).
+   * The worker is woken before the commit: on PGlite its claim waits for the transaction to end.
+   */
   async emitWithin(tx: StoreRepositories, accountId: string, type: string, data: object): Promise<void> {
     const event = await tx.outbox.enqueueEvent(accountId, type, data, this.enqueueOptions());
     if (event.deliveries.length > 0) this.options.onEnqueued?.();
   }
 
+  /** Forgets what the cache knows of the account (after its webhooks changed). */
   invalidate(accountId: string): void {
     this.cache.delete(accountId);
     this.generation++;
