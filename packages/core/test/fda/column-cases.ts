@@ -131,11 +131,16 @@ export const CAKE_MIX_DIRECTIONS = {
   yieldFactor: 0.9,
 };
 
-/** The FDA label of a recipe with these options; any issue throws (the column cases all label). */
-export function fdaLabel(recipe: Recipe, options?: GenerateOptions): LabelResult {
+/** The FDA outcome of a recipe with these options (a refusal is an outcome); a recipe that does not resolve throws. */
+export function fdaOutcome(recipe: Recipe, options?: GenerateOptions) {
   const resolved = resolveRecipe(recipe);
   if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  const outcome = generateLabel(resolved.recipe, fda, options);
+  return generateLabel(resolved.recipe, fda, options);
+}
+
+/** The FDA label of a recipe with these options; any issue throws (the column cases all label). */
+export function fdaLabel(recipe: Recipe, options?: GenerateOptions): LabelResult {
+  const outcome = fdaOutcome(recipe, options);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.issues));
   return outcome.value;
 }

@@ -10,34 +10,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  fda,
-  type GenerateOptions,
-  generateLabel,
-  type LabelResult,
-  type Recipe,
-  renderLabelSvg,
-  resolveRecipe,
-} from '../../src/index';
+import { fda, type LabelResult, renderLabelSvg } from '../../src/index';
 import { SMALL_PACKAGE_SURFACE, tabularTypeOf } from '../../src/regulations/fda/layouts/label-surface';
 import type { Block } from '../../src/render/layout';
 import { FDA_SAMPLE_SNACK } from '../fixtures';
-import { COOKIE_BAG, cookiePackage } from './column-cases';
+import { COOKIE_BAG, cookiePackage, fdaLabel, fdaOutcome } from './column-cases';
 
 /** FDA's sample label (Appendix B) as one 100 g serving of a 200 g package. */
 const SNACK = FDA_SAMPLE_SNACK;
-
-function outcome(recipe: Recipe, options: GenerateOptions) {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  return generateLabel(resolved.recipe, fda, options);
-}
-
-function label(recipe: Recipe, options: GenerateOptions): LabelResult {
-  const result = outcome(recipe, options);
-  if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value;
-}
 
 /** Every block of a layout, nested columns and ruled runs included. */
 const blocksOf = (blocks: readonly Block[]): Block[] =>
@@ -94,8 +74,8 @@ describe('the type of the tabular displays by surface, 101.9(j)(13)(ii)', () => 
   });
 
   test('the drawn calories figure follows the surface, for any surface (property)', () => {
-    const small = label(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 40 });
-    const large = label(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 40.1 });
+    const small = fdaLabel(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 40 });
+    const large = fdaLabel(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 40.1 });
     expect(caloriesFigures(small)).toEqual([14]);
     expect(caloriesFigures(large)).toEqual([22]);
     fc.assert(
@@ -109,11 +89,11 @@ describe('the type of the tabular displays by surface, 101.9(j)(13)(ii)', () => 
 });
 
 describe('FDA tabular display at 60 in² of label surface, 101.9(d)(11)', () => {
-  const result = label(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 60 });
+  const result = fdaLabel(SNACK, { layout: 'tabular', labelSurfaceSquareInches: 60 });
 
   test('the values and the drawing are those of the small-package display but for the type', async () => {
     expect(result.label.labelSurfaceSquareInches).toBe(60);
-    const small = label(SNACK, { layout: 'tabular' });
+    const small = fdaLabel(SNACK, { layout: 'tabular' });
     expect(small.label.labelSurfaceSquareInches).toBeUndefined();
     expect(result.label.nutrients).toEqual(small.label.nutrients);
     const svg = renderLabelSvg(result);
@@ -129,11 +109,11 @@ describe('FDA tabular display at 60 in² of label surface, 101.9(d)(11)', () => 
   });
 
   test('two columns (101.9(e)(6)(ii)): each calories figure 22 pt, servings 10 pt', () => {
-    const dual = label(COOKIE_BAG, { columns: 'dual', layout: 'tabular', labelSurfaceSquareInches: 60 });
+    const dual = fdaLabel(COOKIE_BAG, { columns: 'dual', layout: 'tabular', labelSurfaceSquareInches: 60 });
     expect(caloriesFigures(dual)).toEqual([22, 22]);
     expect(sizeOf(dual, '2.5 servings per container')).toBe(10);
     expect(sizeOf(dual, 'Serving size')).toBe(9);
-    const small = label(COOKIE_BAG, { columns: 'dual', layout: 'tabular', labelSurfaceSquareInches: 40 });
+    const small = fdaLabel(COOKIE_BAG, { columns: 'dual', layout: 'tabular', labelSurfaceSquareInches: 40 });
     expect(caloriesFigures(small)).toEqual([14, 14]);
     expect(sizeOf(small, '2.5 servings per container')).toBe(9);
   });
@@ -141,7 +121,7 @@ describe('FDA tabular display at 60 in² of label surface, 101.9(d)(11)', () => 
   test('a five-figure calories count per container is drawn at 22 pt, not shrunk to fit', () => {
     // 2,400 g of cookies at 480 kcal / 100 g: 11,520 kcal per container ((c)(1): > 50, nearest 10), the
     // voluntary per-container column of a package of 80 servings.
-    const big = label(cookiePackage(2400, 30, '2 cookies'), {
+    const big = fdaLabel(cookiePackage(2400, 30, '2 cookies'), {
       columns: 'dual',
       layout: 'tabular',
       labelSurfaceSquareInches: 60,
@@ -154,8 +134,8 @@ describe('FDA tabular display at 60 in² of label surface, 101.9(d)(11)', () => 
 
 describe('the linear display only on a small package, 101.9(j)(13)(ii)(A)', () => {
   test('40 in²: drawn in the small-package type; 40.1 in²: 42201 naming options.layout', () => {
-    expect(label(SNACK, { layout: 'linear', labelSurfaceSquareInches: 40 }).label.layout).toBe('linear');
-    const refused = outcome(SNACK, { layout: 'linear', labelSurfaceSquareInches: 40.1 });
+    expect(fdaLabel(SNACK, { layout: 'linear', labelSurfaceSquareInches: 40 }).label.layout).toBe('linear');
+    const refused = fdaOutcome(SNACK, { layout: 'linear', labelSurfaceSquareInches: 40.1 });
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.issues).toEqual([
@@ -166,10 +146,12 @@ describe('the linear display only on a small package, 101.9(j)(13)(ii)(A)', () =
   });
 
   test('the vertical display and the simplified format (101.9(f)) take any surface', () => {
-    expect(label(SNACK, { labelSurfaceSquareInches: 500 }).label.labelSurfaceSquareInches).toBe(500);
-    expect(label(SNACK, { layout: 'vertical', labelSurfaceSquareInches: 500 }).label.layout).toBe('vertical');
+    expect(fdaLabel(SNACK, { labelSurfaceSquareInches: 500 }).label.labelSurfaceSquareInches).toBe(500);
+    expect(fdaLabel(SNACK, { layout: 'vertical', labelSurfaceSquareInches: 500 }).label.layout).toBe(
+      'vertical',
+    );
     // The snack has too few insignificant nutrients for (f): refused by (f), not by the surface.
-    const simplified = outcome(SNACK, { layout: 'simplified', labelSurfaceSquareInches: 500 });
+    const simplified = fdaOutcome(SNACK, { layout: 'simplified', labelSurfaceSquareInches: 500 });
     expect(!simplified.ok && simplified.issues[0]?.message).toContain('21 CFR 101.9(f)');
   });
 });

@@ -9,31 +9,18 @@
  * JSON and SVG snapshots in __snapshots__/.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  fda,
-  type GenerateOptions,
-  generateLabel,
-  type LabelResult,
-  type Recipe,
-  renderLabelSvg,
-  resolveRecipe,
-} from '../../src/index';
+import { fda, type LabelResult, type Recipe, renderLabelSvg } from '../../src/index';
 import { SAMPLE_RULES, SMALL_PACKAGE_TYPE } from '../../src/regulations/fda/layouts/display-specs';
 import type { Block, LabelLayout } from '../../src/render/layout';
 import { svgText } from '../xml';
-import { CAKE_MIX, COOKIE_BAG, COOKIE_PACK_51, cakeMixPrepared as prepared } from './column-cases';
-
-function outcome(recipe: Recipe, options?: GenerateOptions) {
-  const resolved = resolveRecipe(recipe);
-  if (!resolved.ok) throw new Error(JSON.stringify(resolved.issues));
-  return generateLabel(resolved.recipe, fda, options);
-}
-
-function label(recipe: Recipe, options?: GenerateOptions): LabelResult {
-  const result = outcome(recipe, options);
-  if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value;
-}
+import {
+  CAKE_MIX,
+  COOKIE_BAG,
+  COOKIE_PACK_51,
+  fdaLabel,
+  fdaOutcome,
+  cakeMixPrepared as prepared,
+} from './column-cases';
 
 /** Every block of a layout, nested columns and ruled runs included. */
 const blocksOf = (blocks: readonly Block[]): Block[] =>
@@ -63,11 +50,11 @@ function drawn(layout: LabelLayout): { rules: Set<number>; sizes: Set<number> } 
 
 describe('the tabular display of two columns, 101.9(e)(6)(ii)', () => {
   test('cookie bag, 250 % of the RACC: auto picks dual ((b)(12)(i)) and the tabular display draws both columns', async () => {
-    const result = label(COOKIE_BAG, { columns: 'auto', layout: 'tabular' });
+    const result = fdaLabel(COOKIE_BAG, { columns: 'auto', layout: 'tabular' });
     expect(result.label.layout).toBe('tabular');
     expect(result.label.basis).toEqual(['serving', 'container']);
     // The values are those of the vertical panel of two columns (column-golden.test.ts, worked by hand).
-    expect(values(result)).toEqual(values(label(COOKIE_BAG, { columns: 'auto' })));
+    expect(values(result)).toEqual(values(fdaLabel(COOKIE_BAG, { columns: 'auto' })));
     const svg = renderLabelSvg(result);
     const text = svgText(svg);
     for (const expected of [
@@ -102,7 +89,7 @@ describe('the tabular display of two columns, 101.9(e)(6)(ii)', () => {
   });
 
   test('type sizes and bars are those of display-specs.ts; the calories figures in the calories type', () => {
-    const layout = fda.layout(label(COOKIE_BAG, { columns: 'dual', layout: 'tabular' }));
+    const layout = fda.layout(fdaLabel(COOKIE_BAG, { columns: 'dual', layout: 'tabular' }));
     const { rules, sizes } = drawn(layout);
     const R = SAMPLE_RULES;
     expect([...rules].sort()).toEqual([R.hairline.value, R.medium.value, R.heavy.value].sort());
@@ -131,9 +118,9 @@ describe('the tabular display of two columns, 101.9(e)(6)(ii)', () => {
   });
 
   test('cake mix as packaged / as prepared ((h)(4)) in the tabular display', async () => {
-    const result = label(CAKE_MIX, { columns: 'auto', prepared: prepared(), layout: 'tabular' });
+    const result = fdaLabel(CAKE_MIX, { columns: 'auto', prepared: prepared(), layout: 'tabular' });
     expect(result.label.basis).toEqual(['serving', 'prepared']);
-    expect(values(result)).toEqual(values(label(CAKE_MIX, { columns: 'auto', prepared: prepared() })));
+    expect(values(result)).toEqual(values(fdaLabel(CAKE_MIX, { columns: 'auto', prepared: prepared() })));
     const svg = renderLabelSvg(result);
     const text = svgText(svg);
     for (const expected of [
@@ -152,7 +139,7 @@ describe('the tabular display of two columns, 101.9(e)(6)(ii)', () => {
   });
 
   test('51 g pack, 170 % of the RACC, dual: per 30g left of per container ((b)(6)) in the tabular display', async () => {
-    const result = label(COOKIE_PACK_51, { columns: 'dual', layout: 'tabular' });
+    const result = fdaLabel(COOKIE_PACK_51, { columns: 'dual', layout: 'tabular' });
     expect(result.label.basis).toEqual(['racc', 'serving']);
     const text = svgText(renderLabelSvg(result));
     // 244.8 → 240 per container; 144 → 140 per 30 g (column-golden.test.ts)
@@ -162,8 +149,8 @@ describe('the tabular display of two columns, 101.9(e)(6)(ii)', () => {
   });
 
   test('a bilingual label keeps both headings and is drawn wider', () => {
-    const english = fda.layout(label(COOKIE_BAG, { columns: 'dual', layout: 'tabular' }));
-    const result = label(COOKIE_BAG, { columns: 'dual', layout: 'tabular', language: 'en-es' });
+    const english = fda.layout(fdaLabel(COOKIE_BAG, { columns: 'dual', layout: 'tabular' }));
+    const result = fdaLabel(COOKIE_BAG, { columns: 'dual', layout: 'tabular', language: 'en-es' });
     const text = svgText(renderLabelSvg(result));
     expect(text).toContain('Per serving / Por porción');
     expect(text).toContain('Per container / Por envase');
@@ -178,7 +165,7 @@ describe('displays of one column only (101.9(e)(5), (e)(6)(i)–(ii) show none o
       { columns: 'auto', layout: 'linear' },
       { prepared: prepared(), layout: 'linear' },
     ] as const) {
-      const result = outcome(COOKIE_BAG, options);
+      const result = fdaOutcome(COOKIE_BAG, options);
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(result.issues).toHaveLength(1);
@@ -188,11 +175,11 @@ describe('displays of one column only (101.9(e)(5), (e)(6)(i)–(ii) show none o
       expect(result.issues[0]?.message).toContain('vertical and tabular');
     }
     // One column: the linear display is drawn.
-    expect(label(COOKIE_BAG, { columns: 'single', layout: 'linear' }).label.layout).toBe('linear');
+    expect(fdaLabel(COOKIE_BAG, { columns: 'single', layout: 'linear' }).label.layout).toBe('linear');
   });
 
   test('simplified with two columns: refused the same way', () => {
-    const result = outcome(COOKIE_BAG, { columns: 'dual', layout: 'simplified' });
+    const result = fdaOutcome(COOKIE_BAG, { columns: 'dual', layout: 'simplified' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues[0]?.path).toBe('options.layout');
   });
@@ -205,7 +192,7 @@ describe('as prepared: a nutrient the additions alone give (101.9(h)(4))', () =>
       ...CAKE_MIX,
       ingredients: [{ ...CAKE_MIX.ingredients[0]!, nutrients: withoutCholesterol }],
     };
-    const result = label(mix, { prepared: prepared() });
+    const result = fdaLabel(mix, { prepared: prepared() });
     const row = result.label.nutrients.find((n) => n.key === 'cholesterol')!;
     expect(row.display).toBe('0mg'); // no data: declared 0
     expect(row.prepared?.display).toBe('30mg'); // the eggs: 372 mg ÷ 12 = 31 → nearest 5 ((c)(3))
@@ -215,7 +202,7 @@ describe('as prepared: a nutrient the additions alone give (101.9(h)(4))', () =>
     expect(warning[0]).toContain('21 CFR 101.9(h)(4)');
     // With data in the mix (0 mg), no such warning.
     expect(
-      label(CAKE_MIX, { prepared: prepared() }).warnings.some((w) => w.includes('additions alone')),
+      fdaLabel(CAKE_MIX, { prepared: prepared() }).warnings.some((w) => w.includes('additions alone')),
     ).toBe(false);
   });
 });
