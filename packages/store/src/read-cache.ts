@@ -95,28 +95,30 @@ export function withReadCache(
     return value;
   }
 
-  /** Write methods of `repository` that retire the account's generation of `kind` once settled. */
+  /**
+   * `repository` with its methods bound and its write methods retiring the account's generation of
+   * `kind` once settled. A plain object made once (per transaction inside one): the API reads its
+   * methods on every request, and a new function per read would defeat the callers' own memos.
+   */
   function writesRetire<R extends object>(
     kind: Kind,
     repository: R,
     onWrite?: (accountId: string) => void,
   ): R {
-    return new Proxy(repository, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (typeof value !== 'function' || typeof prop !== 'string' || !WRITES[kind].has(prop)) {
-          return typeof value === 'function' ? value.bind(target) : value;
+    const out = bindAll(repository) as Record<string, unknown>;
+    for (const name of WRITES[kind]) {
+      const write = out[name];
+      if (typeof write !== 'function') continue;
+      out[name] = async (accountId: string, ...rest: unknown[]) => {
+        try {
+          return await write(accountId, ...rest);
+        } finally {
+          if (onWrite) onWrite(accountId);
+          else retire(kind, accountId);
         }
-        return async (accountId: string, ...rest: unknown[]) => {
-          try {
-            return await value.call(target, accountId, ...rest);
-          } finally {
-            if (onWrite) onWrite(accountId);
-            else retire(kind, accountId);
-          }
-        };
-      },
-    });
+      };
+    }
+    return out as R;
   }
 
   const recipes: RecipeRepository = writesRetire('recipes', {

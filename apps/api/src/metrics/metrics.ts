@@ -6,6 +6,7 @@
  * @module
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { LabelledCounter, LabelledHistogram } from './labelled-series';
 
 /** Outcome of one webhook delivery attempt. */
 export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'unrecorded';
@@ -48,13 +49,14 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     // Includes nodejs_eventloop_lag_seconds and its percentiles.
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   }
-  const requests = new Counter({
+  // The three series written on every request are LabelledCounter/LabelledHistogram (labelled-series.ts).
+  const requests = new LabelledCounter({
     name: 'nutrilabel_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
   });
-  const latency = new Histogram({
+  const latency = new LabelledHistogram({
     name: 'nutrilabel_http_request_duration_seconds',
     help: 'Time from a request reaching the app to its response being ready, by method and route pattern.',
     labelNames: ['method', 'route'] as const,
@@ -79,7 +81,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const storeSeconds = new Histogram({
+  const storeSeconds = new LabelledHistogram({
     name: 'nutrilabel_store_call_duration_seconds',
     help: 'Duration of store calls, by repository method (e.g. recipes.get) and outcome (ok, error).',
     labelNames: ['call', 'outcome'] as const,
@@ -110,16 +112,16 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     });
   }
 
-  // The labelled series of a request, looked up once per combination: prom-client hashes the labels
-  // on every call otherwise. Bounded like the label values themselves (methods and route patterns).
-  let requestChildren = new Map<string, ReturnType<typeof requests.labels>>();
-  let latencyChildren = new Map<string, ReturnType<typeof latency.labels>>();
+  // The labelled series of a request, looked up by one text per combination. Bounded like the label
+  // values themselves (methods and route patterns).
+  let requestChildren = new Map<string, ReturnType<typeof requests.series>>();
+  let latencyChildren = new Map<string, ReturnType<typeof latency.series>>();
   const requestSeries = (method: string, route: string, status: number) => {
     const key = `${method} ${route} ${status}`;
     let child = requestChildren.get(key);
     if (child === undefined) {
       if (requestChildren.size >= SERIES_CACHE_LIMIT) requestChildren = new Map();
-      child = requests.labels({ method, route, status: String(status) });
+      child = requests.series({ method, route, status: String(status) });
       requestChildren.set(key, child);
     }
     return child;
@@ -129,19 +131,19 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     let child = latencyChildren.get(key);
     if (child === undefined) {
       if (latencyChildren.size >= SERIES_CACHE_LIMIT) latencyChildren = new Map();
-      child = latency.labels({ method, route });
+      child = latency.series({ method, route });
       latencyChildren.set(key, child);
     }
     return child;
   };
 
-  let storeChildren = new Map<string, ReturnType<typeof storeSeconds.labels>>();
+  let storeChildren = new Map<string, ReturnType<typeof storeSeconds.series>>();
   const storeSeries = (call: string, outcome: 'ok' | 'error') => {
     const key = `${call} ${outcome}`;
     let child = storeChildren.get(key);
     if (child === undefined) {
       if (storeChildren.size >= SERIES_CACHE_LIMIT) storeChildren = new Map();
-      child = storeSeconds.labels({ call, outcome });
+      child = storeSeconds.series({ call, outcome });
       storeChildren.set(key, child);
     }
     return child;

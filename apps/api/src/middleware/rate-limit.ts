@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
+import { setResponseHeader } from '../http/response-header';
 
 /**
  * Applies the account's plan limit (after `authenticator`): sets the headers, or throws the 429 to
@@ -30,6 +31,6 @@ export const rateLimiter = (deps: AppDeps) => {
         'retry-after': String(Math.max(1, decision.resetSeconds)),
       });
     }
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
   };
 };

@@ -5,6 +5,7 @@
  */
 import { randomFillSync } from 'node:crypto';
 import type { Context } from 'hono';
+import { setResponseHeader } from '../http/response-header';
 
 const SANE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -27,6 +28,6 @@ export function assignRequestId(c: Context): string {
   const given = c.req.header('x-request-id');
   const id = given !== undefined && SANE.test(given) ? given : newRequestId();
   c.set('requestId', id);
-  c.header('x-request-id', id);
+  setResponseHeader(c, 'x-request-id', id);
   return id;
 }

@@ -342,15 +342,27 @@ export async function openApiDocument(
       schemas: schemas.components(),
       headers: HEADERS,
       parameters: PARAMETERS,
+      // Under /api/v1 these are answered after the key check: counted, with their RateLimit-* headers.
       responses: {
         MethodNotAllowed: {
           description: `40501: ${ERROR_MEANING[40501]}`,
-          headers: { 'x-request-id': header('x-request-id'), Allow: header('Allow') },
+          headers: {
+            'x-request-id': header('x-request-id'),
+            Allow: header('Allow'),
+            'RateLimit-Limit': header('RateLimit-Limit'),
+            'RateLimit-Remaining': header('RateLimit-Remaining'),
+            'RateLimit-Reset': header('RateLimit-Reset'),
+          },
           content: { 'application/json': { schema: errorSchema([40501]) } },
         },
         NotFound: {
           description: `40401: ${ERROR_MEANING[40401]}`,
-          headers: { 'x-request-id': header('x-request-id') },
+          headers: {
+            'x-request-id': header('x-request-id'),
+            'RateLimit-Limit': header('RateLimit-Limit'),
+            'RateLimit-Remaining': header('RateLimit-Remaining'),
+            'RateLimit-Reset': header('RateLimit-Reset'),
+          },
           content: { 'application/json': { schema: errorSchema([40401]) } },
         },
       },

@@ -15,7 +15,7 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { keysetPage } from '../http/keyset-page';
 import { parseOrThrow } from '../http/validate';
-import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
+import { jsonText } from '../middleware/json-charset';
 import {
   CreateIngredientSchema,
   type FoodSchema,
@@ -57,8 +57,6 @@ const localFoodBody = answerText((ingredient: CustomIngredient): string =>
   JSON.stringify({ code: 0, data: localFood(ingredient) }),
 );
 
-const JSON_TYPE = { 'content-type': JSON_CONTENT_TYPE };
-
 /** The ingredient routes. */
 export function ingredientRoutes(deps: AppDeps) {
   const foods = new FoodLookup(deps.store, deps.foods);
@@ -70,10 +68,9 @@ export function ingredientRoutes(deps: AppDeps) {
     const limit = query.limit ?? 10;
     const local = await deps.store.ingredients.search(c.get('auth').accountId, query.q, { limit });
     // `{ code, data: { local, golden, usda } }`, the built-in members kept as text by the search service.
-    return c.body(
+    return jsonText(
+      c,
       `{"code":0,"data":{"local":${localMembersJson(local)},${search.membersJson(query.q, limit)}}}`,
-      200,
-      JSON_TYPE,
     );
   });
 
@@ -105,7 +102,7 @@ export function ingredientRoutes(deps: AppDeps) {
       : localFoodId(idParam(c, 'ing', 'ingredient', ingredientIdOf(id)));
     const found = await foods.find(c.get('auth').accountId, foodId);
     if (!found) throw notFound('ingredient');
-    if (found.source === 'local') return c.body(localFoodBody(found.ingredient), 200, JSON_TYPE);
+    if (found.source === 'local') return jsonText(c, localFoodBody(found.ingredient));
     return c.json({ code: 0, data: publicFood(found.food) });
   });
 

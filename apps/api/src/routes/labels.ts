@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/json-body';
+import { jsonText } from '../middleware/json-charset';
 import { batchSize, EXPORT_FORMATS, LabelRequestBodySchema } from '../schemas/labels';
 import { chargeBatch, exportBatchCsv, parseExport } from '../services/batch-labels';
 import { contentDisposition } from '../services/content-disposition';
@@ -29,7 +30,7 @@ export function labelRoutes(deps: AppDeps) {
     const explain = explainQuery(c.req.query('explain'));
     const data = labelData(await labels.fromRequest(auth.accountId, body, explain ? { explain } : {}));
     await emitGenerated(deps.events, auth.accountId, data);
-    return c.json({ code: 0, data });
+    return jsonText(c, JSON.stringify({ code: 0, data }));
   });
 
   app.post('/label/export', async (c) => {

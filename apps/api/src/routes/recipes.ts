@@ -22,7 +22,7 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { keysetPageOf } from '../http/keyset-page';
 import { parseOrThrow } from '../http/validate';
-import { JSON_CONTENT_TYPE } from '../middleware/json-charset';
+import { jsonText } from '../middleware/json-charset';
 import {
   type LabelDiffSchema,
   RecipeDiffQuerySchema,
@@ -86,8 +86,6 @@ const recipeListBody = answerText((page: Page<RecipeSummary>): string =>
   }),
 );
 
-const JSON_TYPE = { 'content-type': JSON_CONTENT_TYPE };
-
 /** The `label` options of a saved version (api.md §12): its stored ones the regulation takes. */
 function storedLabelOptions(regulation: RegulationId, saved: SavedRecipe): { label?: LabelOptionsInput } {
   const label = withStoredOptions(regulation, saved.options, undefined);
@@ -103,7 +101,7 @@ export function recipeRoutes(deps: AppDeps) {
     const query = parseOrThrow(RecipeListQuerySchema, c.req.query());
     const accountId = c.get('auth').accountId;
     const page = await keysetPageOf(c, query, 1000, (o) => deps.store.recipes.list(accountId, o));
-    return c.body(recipeListBody(page), 200, JSON_TYPE);
+    return jsonText(c, recipeListBody(page));
   });
 
   app.post('/recipes', async (c) => {
@@ -148,7 +146,7 @@ export function recipeRoutes(deps: AppDeps) {
         ? await deps.store.recipes.get(accountId, id)
         : await deps.store.recipes.getVersion(accountId, id, version);
     if (!saved) throw notFound(version === undefined ? 'recipe' : 'recipe version');
-    return c.body(savedRecipeBody(saved), 200, JSON_TYPE);
+    return jsonText(c, savedRecipeBody(saved));
   });
 
   app.get('/recipes/:id/versions', async (c) => {

@@ -28,10 +28,17 @@ function check(
   validator: Promise<DocumentValidator | undefined>,
   request: Request,
   response: Response,
+  env?: unknown,
 ): void {
   const type = response.headers.get('content-type') ?? '';
   const copy = request.method !== 'HEAD' && type.includes('json') ? response.clone() : undefined;
   const headers = new Headers(response.headers);
+  // Served by @hono/node-server, middleware headers go on Node's response (src/http/response-header.ts),
+  // which merges them into the head it writes: the response's own value of a name wins.
+  const outgoing = (env as { outgoing?: { getHeaders(): Record<string, unknown> } } | undefined)?.outgoing;
+  for (const [name, value] of Object.entries(outgoing?.getHeaders() ?? {})) {
+    if (!headers.has(name) && value !== undefined) headers.set(name, String(value));
+  }
   const done = (async () => {
     const found = await validator;
     if (found) await checkNow(found, request, response.status, headers, await copy?.text());
@@ -77,7 +84,7 @@ export const conformance = {
     queueMicrotask(() => void validator().catch(() => undefined));
     return async (request, ...rest) => {
       const response = await fetch(request, ...rest);
-      check(validator(), request, response);
+      check(validator(), request, response, rest[0]);
       return response;
     };
   },
