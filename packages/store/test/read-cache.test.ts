@@ -165,6 +165,22 @@ describe('withReadCache', () => {
     expect((await store.recipes.list(b)).items).toEqual([]);
   });
 
+  test('a method is the same function on every read (callers keep per-method wrappers), inside transactions too', async () => {
+    const store = withReadCache(createMemoryStore());
+    for (const name of ['get', 'list', 'create', 'update', 'delete'] as const) {
+      expect(store.recipes[name]).toBe(store.recipes[name]);
+    }
+    for (const name of ['get', 'list', 'search', 'create', 'update', 'delete'] as const) {
+      expect(store.ingredients[name]).toBe(store.ingredients[name]);
+    }
+    const acc = (await store.accounts.create()).id;
+    const saved = await store.transaction(async (tx) => {
+      expect(tx.recipes.create).toBe(tx.recipes.create);
+      return tx.recipes.create(acc, recipe('in a transaction'));
+    });
+    expect((await store.recipes.get(acc, saved.id))?.name).toBe('in a transaction');
+  });
+
   test('cached answers cannot be changed by a reader', async () => {
     const store = withReadCache(createMemoryStore());
     const acc = (await store.accounts.create()).id;
