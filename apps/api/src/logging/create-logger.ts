@@ -31,25 +31,55 @@ export interface LoggerOptions {
 
 /** The destination of each logger made here, for {@link requestLineWriter}. */
 const destinations = new WeakMap<object, DestinationStream>();
+/** One request-line writer per logger: they share its batch. */
+const writers = new WeakMap<object, (fields: string, msg: string) => boolean>();
+
+/** Request lines kept before they are handed over anyway (the turn has not ended yet). */
+const MAX_BATCH_CHARS = 16 * 1024;
 
 /**
  * For a logger made by {@link createLogger}: a writer of lines as pino writes them for an `info` call
- * whose fields need no serializer, straight into the logger's destination (pino's generic path, which
- * looks each field up among the serializers and stringifies each value, costs 4–5 µs a line). The writer
- * answers `false`, writing nothing, when `info` is not enabled. `undefined` for any other logger.
+ * whose fields need no serializer (pino's generic path, which looks each field up among the serializers
+ * and stringifies each value, costs 4–5 µs a line). The lines of one event-loop turn reach the
+ * destination in one write, at the end of the turn or at 16 KiB: pino's asynchronous destination
+ * (sonic-boom) measures the whole text it holds on every write, 3–4 µs a line under load when each line
+ * was its own write (a line logged otherwise in the same turn may precede them). `logger.flush()` hands
+ * over what is kept first. The writer answers `false`, writing nothing, when `info` is not enabled.
+ * `undefined` for any other logger.
  */
 export function requestLineWriter(logger: object): ((fields: string, msg: string) => boolean) | undefined {
   const destination = destinations.get(logger);
   if (!destination) return undefined;
+  let writer = writers.get(logger);
+  if (writer) return writer;
   const pinoLogger = logger as PinoLogger;
-  return (fields, msg) => {
+  let batch = '';
+  let scheduled = false;
+  const handOver = () => {
+    scheduled = false;
+    if (batch === '') return;
+    const text = batch;
+    batch = '';
+    destination.write(text);
+  };
+  const flush = pinoLogger.flush.bind(pinoLogger);
+  pinoLogger.flush = (callback) => {
+    handOver();
+    flush(callback);
+  };
+  writer = (fields, msg) => {
     if (!pinoLogger.isLevelEnabled('info')) return false;
     // pino's line with `formatters.level` → {level: label}, `isoTime`, `base: null`: level, time, fields, msg.
-    destination.write(
-      `{"level":"info","time":"${new Date().toISOString()}",${fields},"msg":${JSON.stringify(msg)}}\n`,
-    );
+    batch += `{"level":"info","time":"${new Date().toISOString()}",${fields},"msg":${JSON.stringify(msg)}}\n`;
+    if (batch.length >= MAX_BATCH_CHARS) handOver();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(handOver);
+    }
     return true;
   };
+  writers.set(logger, writer);
+  return writer;
 }
 
 /**
