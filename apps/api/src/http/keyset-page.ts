@@ -7,6 +7,7 @@
 import { type Page, type PageOptions, StoreError } from '@nutrilabel/store';
 import type { Context } from 'hono';
 import { validationError } from './errors';
+import { setResponseHeader } from './response-header';
 
 /** The query of a list route. */
 export interface PageQuery {
@@ -47,10 +48,34 @@ export async function keysetPageOf<T>(
     throw error;
   });
   if (page.nextCursor) {
-    const next = new URL(c.req.url);
-    next.searchParams.set('cursor', page.nextCursor);
-    if (query.limit !== undefined) next.searchParams.set('limit', String(query.limit));
-    c.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+    setResponseHeader(c, 'link', `<${nextPageTarget(c.req.url, page.nextCursor, query.limit)}>; rel="next"`);
   }
   return page;
+}
+
+/** A path `new URL` gives back unchanged (the list routes' paths: their ids are checked already). */
+const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
+/** Beyond printable ASCII, `new URL` strips or re-encodes before the parameters are read: left to it. */
+const NOT_PRINTABLE_ASCII = /[^\x21-\x7e]/;
+
+/**
+ * The path and query of the next page: the request's own, with `cursor` (and `limit`, when asked) set,
+ * serialised as `URL.searchParams` serialises them. Parsing the whole URL cost 5 µs, a tenth of a
+ * cached page, so a plain path and query are taken apart here instead.
+ */
+export function nextPageTarget(url: string, cursor: string, limit: number | undefined): string {
+  const queryAt = url.indexOf('?');
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt < 0 ? url.length : queryAt);
+  const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
+  if (!PLAIN_PATH.test(path) || NOT_PRINTABLE_ASCII.test(query)) {
+    const next = new URL(url);
+    next.searchParams.set('cursor', cursor);
+    if (limit !== undefined) next.searchParams.set('limit', String(limit));
+    return `${next.pathname}${next.search}`;
+  }
+  // '&' first: the constructor would drop a leading '?' of the query itself (an empty pair is skipped).
+  const params = new URLSearchParams(`&${query}`);
+  params.set('cursor', cursor);
+  if (limit !== undefined) params.set('limit', String(limit));
+  return `${path}?${params}`;
 }
