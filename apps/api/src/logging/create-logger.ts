@@ -67,10 +67,24 @@ export function requestLineWriter(logger: object): ((fields: string, msg: string
     handOver();
     flush(callback);
   };
+  // The time text of the current millisecond and the last message's JSON, made once (0.7 µs a date).
+  let millisecond = 0;
+  let time = '';
+  let message = '';
+  let messageJson = '""';
   writer = (fields, msg) => {
     if (!pinoLogger.isLevelEnabled('info')) return false;
+    const now = Date.now();
+    if (now !== millisecond) {
+      millisecond = now;
+      time = new Date(now).toISOString();
+    }
+    if (msg !== message) {
+      message = msg;
+      messageJson = JSON.stringify(msg);
+    }
     // pino's line with `formatters.level` → {level: label}, `isoTime`, `base: null`: level, time, fields, msg.
-    batch += `{"level":"info","time":"${new Date().toISOString()}",${fields},"msg":${JSON.stringify(msg)}}\n`;
+    batch += `{"level":"info","time":"${time}",${fields},"msg":${messageJson}}\n`;
     if (batch.length >= MAX_BATCH_CHARS) handOver();
     else if (!scheduled) {
       scheduled = true;
