@@ -14,7 +14,8 @@ import type { SqlClient } from '../src/sql/sql-client';
 /**
  * A database at migration 0001 with data, upgraded to the full set: the data survives, 0002 backfills,
  * 0003 gives recipes empty metadata and keeps queued webhook payloads as their JSON text, 0004 keeps each
- * recipe as its first version, 0005 gives recipes and their versions empty label options.
+ * recipe as its first version, 0005 gives recipes and their versions empty label options, 0006 copies a
+ * recipe's summary numbers out of its JSON.
  */
 async function upgradeKeepsData(client: SqlClient): Promise<void> {
   expect(MIGRATIONS.map((m) => m.name)).toEqual([
@@ -23,6 +24,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     '0003-metadata-and-event-text',
     '0004-recipe-versions',
     '0005-recipe-options',
+    '0006-recipe-list-numbers',
   ]);
   expect(await runMigrations(client, MIGRATIONS.slice(0, 1))).toEqual(['0001-init']);
   const at = '2029-05-06T07:08:09.123Z';
@@ -34,6 +36,8 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     [
       JSON.stringify({
         servingSizeGrams: 50,
+        yieldFactor: 0.875,
+        servingsPerContainer: '8',
         ingredients: [{ name: 'flour' }, { name: 'water' }, { name: 'salt' }],
       }),
       at,
@@ -58,6 +62,7 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     '0003-metadata-and-event-text',
     '0004-recipe-versions',
     '0005-recipe-options',
+    '0006-recipe-list-numbers',
   ]);
   expect(await runMigrations(client)).toEqual([]);
 
@@ -68,6 +73,8 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     expect(recipe).toMatchObject({ name: 'Old bread', version: 3, ingredientCount: 3, createdAt: at });
     expect(recipe?.recipe).toEqual({
       servingSizeGrams: 50,
+      yieldFactor: 0.875,
+      servingsPerContainer: '8',
       ingredients: [{ name: 'flour' }, { name: 'water' }, { name: 'salt' }],
     });
     expect((await store.recipes.get('acc_old', 'rec_bare'))?.ingredientCount).toBe(0);
@@ -77,9 +84,18 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
     const queued = await store.outbox.getDelivery('acc_old', 'dlv_old');
     expect(JSON.parse(queued?.payloadJson ?? 'null')).toEqual({ recipeId: 'rec_old', n: 1 });
     const list = await store.recipes.list('acc_old');
-    expect(list.items.map((r) => [r.id, r.ingredientCount, r.servingSizeGrams])).toEqual([
-      ['rec_old', 3, 50],
-      ['rec_bare', 0, null],
+    // 0006 backfilled the summary's number columns: numbers as they were, anything else null.
+    expect(
+      list.items.map((r) => [
+        r.id,
+        r.ingredientCount,
+        r.servingSizeGrams,
+        r.servingsPerContainer,
+        r.yieldFactor,
+      ]),
+    ).toEqual([
+      ['rec_old', 3, 50, null, 0.875],
+      ['rec_bare', 0, null, null, null],
     ]);
     // and the upgraded schema takes new writes
     const next = await store.recipes.update('acc_old', 'rec_old', {

@@ -133,6 +133,7 @@ if (!url) {
           '0003-metadata-and-event-text',
           '0004-recipe-versions',
           '0005-recipe-options',
+          '0006-recipe-list-numbers',
         ]);
       } finally {
         await Promise.all(stores.map((s) => s.close()));

@@ -10,8 +10,8 @@ export function ingredientCountOf(recipe: object): number {
   return Array.isArray(list) ? list.length : 0;
 }
 
-/** `recipe[field]` when it is a finite number, else null. */
+/** `recipe[field]` when it is a finite number, else null; -0 as 0, as its JSON reads back (`+ 0`). */
 export function numberField(recipe: Record<string, unknown>, field: string): number | null {
   const v = recipe[field];
-  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  return typeof v === 'number' && Number.isFinite(v) ? v + 0 : null;
 }

@@ -337,6 +337,22 @@ export function defineStoreContract(
             updatedAt: r.updatedAt,
           },
         ]);
+        // An update changes the summary's numbers with the recipe; -0 reads back as 0 (JSON has no -0).
+        tick();
+        const changed = await store.recipes.update(acc, r.id, {
+          name: 'Cake',
+          regulation: 'fda',
+          recipe: { servingSizeGrams: 60, servingsPerContainer: 'four', yieldFactor: -0, ingredients: [] },
+        });
+        expect((await store.recipes.list(acc)).items[0]).toMatchObject({
+          id: r.id,
+          version: 2,
+          servingSizeGrams: 60,
+          servingsPerContainer: null,
+          yieldFactor: 0,
+          updatedAt: changed?.updatedAt,
+        });
+        expect(Object.is((await store.recipes.list(acc)).items[0]?.yieldFactor, -0)).toBe(false);
         expect(await store.recipes.delete(acc, r.id)).toBe(true);
         expect(await store.recipes.get(acc, r.id)).toBeNull();
         expect(await store.recipes.delete(acc, r.id)).toBe(false);
