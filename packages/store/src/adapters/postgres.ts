@@ -4,6 +4,7 @@
  * @module
  */
 import postgres from 'postgres';
+import { pgTimestampToIso, toIso } from '../_internal/time';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import type { Store, StoreOptions } from '../types';
 import { createSqlStore } from './sql-store';
@@ -69,7 +70,9 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     max: options.max ?? 10,
     connect_timeout: options.connectTimeout ?? 10,
     onnotice: () => {},
-    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+    // Timestamps come back as text in UTC, rearranged into ISO without a `Date` (pgTimestampToIso).
+    connection: { TimeZone: 'UTC', ...(options.schema ? { search_path: options.schema } : {}) },
+    types: { timestamptz: { to: 1184, from: [1184], parse: pgTimestampToIso, serialize: toIso } },
   }) as unknown as Sql;
   return createSqlStore(createPostgresClient(sql), options);
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { toIso } from '../../_internal/time';
+import { asIso } from '../../_internal/time';
 import type {
   Account,
   ApiKeyInfo,
@@ -21,7 +21,7 @@ import type {
 
 export type Row = Record<string, unknown>;
 
-export const iso = (v: unknown): string => toIso(v as Date | string);
+export const iso = (v: unknown): string => asIso(v as Date | string);
 const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 export const num = (v: unknown): number => Number(v);
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
