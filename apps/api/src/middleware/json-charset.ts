@@ -18,13 +18,18 @@ const JSON_HEADERS = { 'content-type': JSON_CONTENT_TYPE };
 const labelled = new WeakSet<Response>();
 
 /**
- * A JSON response of text serialised already (`JSON.stringify`, or a text kept by `answerText`). Its one
+ * A JSON response of text serialised already (`JSON.stringify`, a text kept by `answerText`, or its UTF-8
+ * bytes). Its one
  * header is a plain object, so @hono/node-server writes it without web `Headers`, and `withJsonCharset`
  * does not read its headers (which would make them).
  *
  * @example return jsonText(c, JSON.stringify({ code: 0, data }));
  */
-export function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
+export function jsonText(
+  c: Context,
+  text: string | Uint8Array<ArrayBuffer>,
+  status: ContentfulStatusCode = 200,
+): Response {
   const response = c.body(text, status, JSON_HEADERS);
   labelled.add(response);
   return response;

@@ -52,6 +52,11 @@ const localMembersJson = answerText((matches: readonly IngredientMatch[]): strin
   JSON.stringify(matches.map((m) => localFood(m.ingredient, MATCH_SCORE[m.match]))),
 );
 
+/** `{ code, data: { local, golden, usda } }` around the members (the built-in ones kept as bytes by FoodSearch). */
+const SEARCH_HEAD = Buffer.from('{"code":0,"data":{"local":');
+const COMMA = Buffer.from(',');
+const SEARCH_TAIL = Buffer.from('}}');
+
 /** The body of GET /ingredients/:id for a custom ingredient, kept as text beside a read-cache answer. */
 const localFoodBody = answerText((ingredient: CustomIngredient): string =>
   JSON.stringify({ code: 0, data: localFood(ingredient) }),
@@ -67,11 +72,14 @@ export function ingredientRoutes(deps: AppDeps) {
     const query = parseOrThrow(SearchQuerySchema, c.req.query());
     const limit = query.limit ?? 10;
     const local = await deps.store.ingredients.search(c.get('auth').accountId, query.q, { limit });
-    // `{ code, data: { local, golden, usda } }`, the built-in members kept as text by the search service.
-    return jsonText(
-      c,
-      `{"code":0,"data":{"local":${localMembersJson(local)},${search.membersJson(query.q, limit)}}}`,
-    );
+    const body = Buffer.concat([
+      SEARCH_HEAD,
+      Buffer.from(localMembersJson(local)),
+      COMMA,
+      search.members(query.q, limit),
+      SEARCH_TAIL,
+    ]);
+    return jsonText(c, body);
   });
 
   app.get('/ingredients', async (c) => {

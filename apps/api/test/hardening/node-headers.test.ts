@@ -7,6 +7,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { loadFoodDatabase } from '@nutrilabel/foods';
 import { createMemoryStore, withReadCache } from '@nutrilabel/store';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
@@ -26,7 +27,11 @@ beforeAll(async () => {
   recipeId = (
     await store.recipes.create(account.id, { name: 'Shortbread', regulation: 'fda', recipe: simpleRecipe() })
   ).id;
-  const app = createApp({ store, rateLimiter: createPlanRateLimiter(createMemoryWindowStore()) });
+  const app = createApp({
+    store,
+    foods: loadFoodDatabase(),
+    rateLimiter: createPlanRateLimiter(createMemoryWindowStore()),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -68,6 +73,19 @@ describe('response headers on the Node listener', () => {
       expect(reply.headers['ratelimit-reset']).toMatch(/^\d+$/);
       expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
       expect(JSON.parse(reply.body).data.id).toBe(recipeId);
+    }
+  });
+
+  test('a search answered from kept bytes: the whole JSON on the wire, its length, its type', async () => {
+    for (let i = 0; i < 2; i++) {
+      const reply = await send('GET', '/api/v1/ingredients/search?q=cheddar', { 'x-api-key': key });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
+      const { code, data } = JSON.parse(reply.body);
+      expect(code).toBe(0);
+      expect(data.local).toEqual([]);
+      expect(data.usda.length + data.golden.length).toBeGreaterThan(0);
     }
   });
 
