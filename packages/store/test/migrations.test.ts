@@ -97,6 +97,27 @@ async function upgradeKeepsData(client: SqlClient): Promise<void> {
       ['rec_old', 3, 50, null, 0.875],
       ['rec_bare', 0, null, null, null],
     ]);
+    // A write that knows nothing of the columns (the release before, during an upgrade) keeps them right.
+    await client.query(
+      `update recipes set recipe = '{"servingSizeGrams": 40, "yieldFactor": "x"}' where id = 'rec_bare'`,
+    );
+    await client.query(
+      `insert into recipes (id, account_id, name, regulation, recipe, version, created_at, updated_at)
+       values ('rec_raw', 'acc_old', 'Raw', 'fda', '{"servingsPerContainer": 6}', 1, $1, $1)`,
+      [at],
+    );
+    const raw = await store.recipes.list('acc_old');
+    const byId = raw.items
+      .map((r) => [r.id, r.servingSizeGrams, r.servingsPerContainer, r.yieldFactor])
+      .sort();
+    expect(byId).toEqual([
+      ['rec_bare', 40, null, null],
+      ['rec_old', 50, null, 0.875],
+      ['rec_raw', null, 6, null],
+    ]);
+    await client.query(`delete from recipes where id = 'rec_raw'`);
+    await client.query(`update recipes set recipe = '{"ingredients": {}}' where id = 'rec_bare'`);
+
     // and the upgraded schema takes new writes
     const next = await store.recipes.update('acc_old', 'rec_old', {
       name: 'New',

@@ -11,7 +11,7 @@ function viaUrl(url: string, cursor: string, limit: number | undefined): string 
 }
 
 const queryChar = fc.constantFrom(
-  ...'abcXYZ019=&+%-_.~!*\'()[]{}|^`"<>é€ ;:@,/?'.split(''),
+  ...'abcXYZ019=&+%-_.~!*\'()[]{}|^`"<>é€ ;:@,/?#'.split(''),
   '%2B',
   '%26',
   '%3D',

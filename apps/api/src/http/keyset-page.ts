@@ -55,8 +55,11 @@ export async function keysetPageOf<T>(
 
 /** A path `new URL` gives back unchanged (the list routes' paths: their ids are checked already). */
 const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
-/** Beyond printable ASCII, `new URL` strips or re-encodes before the parameters are read: left to it. */
-const NOT_PRINTABLE_ASCII = /[^\x21-\x7e]/;
+/**
+ * Left to `new URL`: beyond printable ASCII, which it strips or re-encodes before the parameters are
+ * read, and `#`, which starts a fragment (Node keeps one in the request target).
+ */
+const NOT_PLAIN_QUERY = /[^\x21-\x22\x24-\x7e]/;
 
 /**
  * The path and query of the next page: the request's own, with `cursor` (and `limit`, when asked) set,
@@ -67,7 +70,7 @@ export function nextPageTarget(url: string, cursor: string, limit: number | unde
   const queryAt = url.indexOf('?');
   const path = url.slice(url.indexOf('/', url.indexOf('//') + 2), queryAt < 0 ? url.length : queryAt);
   const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
-  if (!PLAIN_PATH.test(path) || NOT_PRINTABLE_ASCII.test(query)) {
+  if (!PLAIN_PATH.test(path) || NOT_PLAIN_QUERY.test(query)) {
     const next = new URL(url);
     next.searchParams.set('cursor', cursor);
     if (limit !== undefined) next.searchParams.set('limit', String(limit));

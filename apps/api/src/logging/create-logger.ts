@@ -38,6 +38,17 @@ const writers = new WeakMap<object, (fields: string, msg: string) => boolean>();
 const MAX_BATCH_CHARS = 16 * 1024;
 
 /**
+ * Writers holding lines, handed over when the process exits another way than `logger.flush()` (an
+ * uncaught exception, `process.exit`): pino's own exit hook flushes only what its destination holds.
+ */
+const holding = new Set<() => void>();
+let exiting = false;
+process.once('exit', () => {
+  exiting = true;
+  for (const handOver of holding) handOver();
+});
+
+/**
  * For a logger made by {@link createLogger}: a writer of lines as pino writes them for an `info` call
  * whose fields need no serializer (pino's generic path, which looks each field up among the serializers
  * and stringifies each value, costs 4–5 µs a line). The lines of one event-loop turn reach the
@@ -57,10 +68,19 @@ export function requestLineWriter(logger: object): ((fields: string, msg: string
   let scheduled = false;
   const handOver = () => {
     scheduled = false;
+    holding.delete(handOver);
     if (batch === '') return;
     const text = batch;
     batch = '';
     destination.write(text);
+    // At exit, after pino's hook has flushed: what was just handed over must reach the file too.
+    if (exiting) {
+      try {
+        (destination as { flushSync?: () => void }).flushSync?.();
+      } catch {
+        // The destination is closed or not open yet: nothing more can reach it.
+      }
+    }
   };
   const flush = pinoLogger.flush.bind(pinoLogger);
   pinoLogger.flush = (callback) => {
@@ -88,6 +108,7 @@ export function requestLineWriter(logger: object): ((fields: string, msg: string
     if (batch.length >= MAX_BATCH_CHARS) handOver();
     else if (!scheduled) {
       scheduled = true;
+      holding.add(handOver);
       setImmediate(handOver);
     }
     return true;

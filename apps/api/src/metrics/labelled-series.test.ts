@@ -82,6 +82,35 @@ describe('LabelledCounter and LabelledHistogram', () => {
     expect(text).toContain('h_count{route="/a"} 3');
   });
 
+  test('a reset zeroes the series, and a series held before it goes on counting', async () => {
+    const registry = new Registry();
+    const counter = new LabelledCounter({
+      name: 'c',
+      help: 'c',
+      labelNames: ['route'],
+      registers: [registry],
+    });
+    const histogram = new LabelledHistogram({
+      name: 'h',
+      help: 'h',
+      labelNames: ['route'],
+      buckets: [1],
+      registers: [registry],
+    });
+    const counted = counter.series({ route: '/a' });
+    const observed = histogram.series({ route: '/a' });
+    counted.inc(2);
+    observed.observe(0.5);
+    registry.resetMetrics();
+    counted.inc();
+    observed.observe(2);
+    const text = await registry.metrics();
+    expect(text).toContain('c{route="/a"} 1\n');
+    expect(text).toContain('h_bucket{le="1",route="/a"} 0\n');
+    expect(text).toContain('h_count{route="/a"} 1');
+    expect(() => counted.inc(-1)).toThrow(/decrease/);
+  });
+
   test('an undeclared label and a value that is not a number are refused, as prom-client refuses them', () => {
     const histogram = new LabelledHistogram({
       name: 'h',

@@ -84,6 +84,7 @@ export class LabelledCounter {
     const found = series;
     return {
       inc(by = 1) {
+        if (!(by >= 0 && Number.isFinite(by))) throw new Error('It is not possible to decrease a counter');
         found.value += by;
       },
     };
@@ -99,8 +100,9 @@ export class LabelledCounter {
     };
   }
 
+  /** Zeroes every series (kept: callers hold their series and go on counting into them). */
   reset(): void {
-    this.#series.clear();
+    for (const series of this.#series.values()) series.value = 0;
   }
 }
 
@@ -199,7 +201,12 @@ export class LabelledHistogram {
     };
   }
 
+  /** Zeroes every series (kept: callers hold their series and go on observing into them). */
   reset(): void {
-    this.#series.clear();
+    for (const series of this.#series.values()) {
+      series.counts.fill(0);
+      series.sum = 0;
+      series.count = 0;
+    }
   }
 }

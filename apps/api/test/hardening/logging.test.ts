@@ -2,7 +2,12 @@
  * The log stream, captured: one JSON line per request with id, route, status and duration,
  * and no API key, webhook secret or recipe content anywhere in it, errors included.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { createMemoryStore, type Store } from '@nutrilabel/store';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../../src/app';
@@ -136,6 +141,30 @@ describe('request logs', () => {
       recipe: '[redacted]',
       ok: 'visible',
     });
+  });
+
+  test('request lines of the last turn reach the file when the process exits without a flush', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nutrilabel-exit-log-'));
+    const file = path.join(dir, 'log');
+    const script = fileURLToPath(new URL('./fixtures/exit-with-lines.ts', import.meta.url));
+    try {
+      let status = 0;
+      try {
+        execFileSync(process.execPath, ['--conditions=@nutrilabel/source', '--import', 'tsx', script, file], {
+          stdio: 'ignore',
+        });
+      } catch (error) {
+        status = (error as { status: number }).status;
+      }
+      expect(status).toBe(3);
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.map((line) => line.requestId)).toEqual(['req_0', 'req_1', 'req_2']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('maskSecrets masks every API key in a text and leaves other values alone', () => {

@@ -27,10 +27,11 @@ describe('pgTimestampToIso', () => {
     );
   });
 
-  test('examples, and another offset through Date', () => {
+  test('examples; another offset through Date; a text Date cannot read as it is', () => {
     expect(pgTimestampToIso('2026-12-07 16:10:27.89+00')).toBe('2026-12-07T16:10:27.890Z');
     expect(pgTimestampToIso('2026-12-07 16:10:27+00')).toBe('2026-12-07T16:10:27.000Z');
     expect(pgTimestampToIso('2026-12-07 17:10:27.5+01')).toBe('2026-12-07T16:10:27.500Z');
+    expect(pgTimestampToIso('infinity')).toBe('infinity');
   });
 });
 

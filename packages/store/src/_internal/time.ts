@@ -30,7 +30,8 @@ const PG_UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
  * A `timestamptz` as PostgreSQL writes it (`2026-12-07 16:10:27.89+00`) in the store's ISO form, by
  * rearranging the text: `new Date` reads that form on its slow path (10 % of a page of 50 recipes).
  * Other texts (another session time zone) go through `Date` as before; digits past milliseconds are
- * cut, as `Date` cuts them.
+ * cut, as `Date` cuts them. A text `Date` cannot read (`infinity`, a year past 9999) is returned as it
+ * is: a parser that throws would make the driver drop its connection, so the row's mapping refuses it.
  *
  * @example pgTimestampToIso('2026-12-07 16:10:27.89+00') // '2026-12-07T16:10:27.890Z'
  */
@@ -45,7 +46,10 @@ export function pgTimestampToIso(text: string): string {
     return `${text.slice(0, 10)}T${text.slice(11, 23)}Z`;
   }
   const match = PG_UTC_TEXT.exec(text);
-  if (!match) return new Date(text).toISOString();
+  if (!match) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? text : date.toISOString();
+  }
   return `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
 }
 

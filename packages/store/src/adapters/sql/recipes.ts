@@ -4,7 +4,7 @@
  * @module
  */
 import { assertNoNul, toJsonText } from '../../_internal/json';
-import { ingredientCountOf, numberField } from '../../_internal/recipe-fields';
+import { ingredientCountOf } from '../../_internal/recipe-fields';
 import { newId } from '../../ids';
 import { StoreError } from '../../store-error';
 import type { RecipeRepository } from '../../types';
@@ -19,18 +19,9 @@ const KEEP_VERSION = `insert into recipe_versions (recipe_id, account_id, versio
   select id, account_id, version, name, regulation, recipe, metadata, options, ingredient_count, updated_at
     from recipes where id = $1 and account_id = $2`;
 
+// The three numbers are columns kept from the JSON by a trigger (migration 0006).
 const SUMMARY_COLUMNS = `id, account_id, name, regulation, version, ingredient_count, created_at, updated_at,
   serving_size_grams, servings_per_container, yield_factor`;
-
-/** The summary's number columns of a recipe (migration 0006): each field when it is a number, else null. */
-const listNumbers = (recipe: object): [number | null, number | null, number | null] => {
-  const fields = recipe as Record<string, unknown>;
-  return [
-    numberField(fields, 'servingSizeGrams'),
-    numberField(fields, 'servingsPerContainer'),
-    numberField(fields, 'yieldFactor'),
-  ];
-};
 
 /** The recipes repository on the context's executor. */
 export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlContext): RecipeRepository {
@@ -42,9 +33,8 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
         const { rows } = await withAccount(accountId, () =>
           tx.query<Row>(
             `insert into recipes (id, account_id, name, regulation, recipe, version, ingredient_count, created_at,
-                 updated_at, metadata, options, serving_size_grams, servings_per_container, yield_factor)
-               values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8, $9::text::jsonb, $10, $11, $12)
-               returning *`,
+                 updated_at, metadata, options)
+               values ($1, $2, $3, $4, $5::text::jsonb, 1, $6, $7, $7, $8, $9::text::jsonb) returning *`,
             [
               newId('rec'),
               accountId,
@@ -55,7 +45,6 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
               now,
               toJsonText(input.metadata ?? {}, source),
               toJsonText(input.options ?? {}, source),
-              ...listNumbers(input.recipe),
             ],
           ),
         );
@@ -71,8 +60,7 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
         const { rows } = await tx.query<Row>(
           `update recipes set name = $3, regulation = $4, recipe = $5::text::jsonb, ingredient_count = $6,
                version = version + 1, updated_at = $7, metadata = coalesce($9, metadata),
-               options = coalesce($10::text::jsonb, options), serving_size_grams = $11,
-               servings_per_container = $12, yield_factor = $13
+               options = coalesce($10::text::jsonb, options)
              where id = $1 and account_id = $2 and ($8::int is null or version = $8::int) returning *`,
           [
             id,
@@ -85,7 +73,6 @@ export function sqlRecipes({ db, source, nowIso, atomic, withAccount }: SqlConte
             expected ?? null,
             input.metadata ? toJsonText(input.metadata, source) : null,
             input.options ? toJsonText(input.options, source) : null,
-            ...listNumbers(input.recipe),
           ],
         );
         if (!rows[0]) return null;
