@@ -47,16 +47,36 @@ export function requestLog(logger: Logger): RequestLog {
       );
     };
   }
+  const methodJson = jsonTexts();
+  const routeJson = jsonTexts();
   return (c, requestId, started) => {
     const route = handlerRoute(c);
     const accountId = c.get('auth')?.accountId;
-    // Every value through JSON.stringify (or a number), in the order of the object above.
+    // Every value as JSON.stringify writes it (or a number), in the order of the object above.
     write(
-      `"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(c.req.method)},` +
-        `"route":${route === null ? 'null' : JSON.stringify(route)},"status":${c.res.status},` +
+      `"requestId":${idJson(requestId)},"method":${methodJson(c.req.method)},` +
+        `"route":${route === null ? 'null' : routeJson(route)},"status":${c.res.status},` +
         `"durationMs":${Math.round((performance.now() - started) * 10) / 10},` +
-        `"accountId":${accountId === undefined ? 'null' : JSON.stringify(accountId)}`,
+        `"accountId":${accountId === undefined ? 'null' : idJson(accountId)}`,
       'request',
     );
+  };
+}
+
+/** Characters JSON writes as they are: an id made only of them needs no escaping (request and account ids). */
+const PLAIN_ID = /^[A-Za-z0-9._:-]*$/;
+const idJson = (id: string): string => (PLAIN_ID.test(id) ? `"${id}"` : JSON.stringify(id));
+
+/** JSON texts of the few values a field takes (methods, route patterns), kept up to 64 of them. */
+function jsonTexts(): (value: string) => string {
+  const kept = new Map<string, string>();
+  return (value) => {
+    let text = kept.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      // A method is client input: past 64 values, the rest is made each time rather than kept.
+      if (kept.size < 64) kept.set(value, text);
+    }
+    return text;
   };
 }
