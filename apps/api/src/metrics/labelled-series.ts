@@ -52,19 +52,13 @@ function checkedLabels(labelNames: readonly string[], labels: Labels): Labels {
   return { ...labels };
 }
 
-/**
- * A counter with labels.
- *
- * @example const requests = new LabelledCounter({ name, help, labelNames: ['route'], registers: [registry] });
- *          const series = requests.series({ route: '/api/v1/recipes/:id' }); series.inc();
- */
-export class LabelledCounter {
+/** What both metrics share: name, help, the registries, and one series per label set. */
+abstract class LabelledMetric<S extends { readonly labels: Labels }> {
   readonly name: string;
   readonly help: string;
-  readonly type = 'counter';
   readonly aggregator = 'sum';
   readonly #labelNames: readonly string[];
-  readonly #series = new Map<string, CounterSeries>();
+  protected readonly seriesByLabels = new Map<string, S>();
 
   constructor(options: SeriesOptions) {
     this.name = options.name;
@@ -73,15 +67,30 @@ export class LabelledCounter {
     for (const registry of options.registers) registry.registerMetric(this as never);
   }
 
+  /** The series of `labels`, made by `make` on first use. */
+  protected seriesOf(labels: Labels, make: (labels: Labels) => S): S {
+    const key = labelKey(this.#labelNames, labels);
+    let series = this.seriesByLabels.get(key);
+    if (!series) {
+      series = make(checkedLabels(this.#labelNames, labels));
+      this.seriesByLabels.set(key, series);
+    }
+    return series;
+  }
+}
+
+/**
+ * A counter with labels.
+ *
+ * @example const requests = new LabelledCounter({ name, help, labelNames: ['route'], registers: [registry] });
+ *          const series = requests.series({ route: '/api/v1/recipes/:id' }); series.inc();
+ */
+export class LabelledCounter extends LabelledMetric<CounterSeries> {
+  readonly type = 'counter';
+
   /** The series of these labels (made on first use); keep it to count without looking it up again. */
   series(labels: Labels): { inc(by?: number): void } {
-    const key = labelKey(this.#labelNames, labels);
-    let series = this.#series.get(key);
-    if (!series) {
-      series = { labels: checkedLabels(this.#labelNames, labels), value: 0 };
-      this.#series.set(key, series);
-    }
-    const found = series;
+    const found = this.seriesOf(labels, (checked) => ({ labels: checked, value: 0 }));
     return {
       inc(by = 1) {
         if (!(by >= 0 && Number.isFinite(by))) throw new Error('It is not possible to decrease a counter');
@@ -96,13 +105,16 @@ export class LabelledCounter {
       help: this.help,
       type: this.type,
       aggregator: this.aggregator,
-      values: [...this.#series.values()].map((series) => ({ value: series.value, labels: series.labels })),
+      values: [...this.seriesByLabels.values()].map((series) => ({
+        value: series.value,
+        labels: series.labels,
+      })),
     };
   }
 
   /** Zeroes every series (kept: callers hold their series and go on counting into them). */
   reset(): void {
-    for (const series of this.#series.values()) series.value = 0;
+    for (const series of this.seriesByLabels.values()) series.value = 0;
   }
 }
 
@@ -112,37 +124,23 @@ export class LabelledCounter {
  * @example const latency = new LabelledHistogram({ name, help, labelNames: ['route'], buckets: [0.01, 0.1], registers: [registry] });
  *          latency.series({ route: '/healthz' }).observe(0.004);
  */
-export class LabelledHistogram {
-  readonly name: string;
-  readonly help: string;
+export class LabelledHistogram extends LabelledMetric<HistogramSeries> {
   readonly type = 'histogram';
-  readonly aggregator = 'sum';
-  readonly #labelNames: readonly string[];
   readonly #bounds: readonly number[];
-  readonly #series = new Map<string, HistogramSeries>();
 
   constructor(options: SeriesOptions & { readonly buckets: readonly number[] }) {
-    this.name = options.name;
-    this.help = options.help;
-    this.#labelNames = options.labelNames;
+    super(options);
     this.#bounds = [...options.buckets].sort((a, b) => a - b);
-    for (const registry of options.registers) registry.registerMetric(this as never);
   }
 
   /** The series of these labels (made on first use); keep it to observe without looking it up again. */
   series(labels: Labels): { observe(value: number): void } {
-    const key = labelKey(this.#labelNames, labels);
-    let series = this.#series.get(key);
-    if (!series) {
-      series = {
-        labels: checkedLabels(this.#labelNames, labels),
-        counts: new Float64Array(this.#bounds.length + 1),
-        sum: 0,
-        count: 0,
-      };
-      this.#series.set(key, series);
-    }
-    const found = series;
+    const found = this.seriesOf(labels, (checked) => ({
+      labels: checked,
+      counts: new Float64Array(this.#bounds.length + 1),
+      sum: 0,
+      count: 0,
+    }));
     const bounds = this.#bounds;
     return {
       observe(value) {
@@ -164,7 +162,7 @@ export class LabelledHistogram {
       sharedLabels: Labels;
       metricName: string;
     }[] = [];
-    for (const series of this.#series.values()) {
+    for (const series of this.seriesByLabels.values()) {
       let cumulative = 0;
       this.#bounds.forEach((bound, i) => {
         cumulative += series.counts[i] as number;
@@ -203,7 +201,7 @@ export class LabelledHistogram {
 
   /** Zeroes every series (kept: callers hold their series and go on observing into them). */
   reset(): void {
-    for (const series of this.#series.values()) {
+    for (const series of this.seriesByLabels.values()) {
       series.counts.fill(0);
       series.sum = 0;
       series.count = 0;
