@@ -19,9 +19,8 @@ const labelled = new WeakSet<Response>();
 
 /**
  * A JSON response of text serialised already (`JSON.stringify`, a text kept by `answerText`, or its UTF-8
- * bytes). Its one
- * header is a plain object, so @hono/node-server writes it without web `Headers`, and `withJsonCharset`
- * does not read its headers (which would make them).
+ * bytes). Its one header is a plain object, so @hono/node-server writes it without web `Headers`, and
+ * `withJsonCharset` does not read its headers (which would make them).
  *
  * @example return jsonText(c, JSON.stringify({ code: 0, data }));
  */

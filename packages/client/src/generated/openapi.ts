@@ -1278,6 +1278,9 @@ export interface components {
             headers: {
                 readonly "x-request-id": components["headers"]["x-request-id"];
                 readonly Allow: components["headers"]["Allow"];
+                readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 readonly [name: string]: unknown;
             };
             content: {
@@ -1291,6 +1294,9 @@ export interface components {
         readonly NotFound: {
             headers: {
                 readonly "x-request-id": components["headers"]["x-request-id"];
+                readonly "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                readonly "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                readonly "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 readonly [name: string]: unknown;
             };
             content: {
