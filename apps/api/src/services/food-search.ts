@@ -1,6 +1,7 @@
 /**
  * The built-in half of an ingredient search (golden set and USDA, api.md §6) as UTF-8 JSON, kept per
- * query and limit (as bytes: a 12 kB answer was encoded again on every response as text). The database does not change while the process runs, so an answer never goes stale;
+ * query and limit (as bytes: a 12 kB answer was encoded again on every response as text). The database
+ * does not change while the process runs, so an answer never goes stale;
  * typeahead repeats the same short prefixes, which are then answered without searching, copying or
  * serialising the foods again. At most `maxBytes` is kept (least recently used out first).
  *
